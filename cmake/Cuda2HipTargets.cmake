@@ -1,0 +1,28 @@
+# Shared settings for every cuda2hip target: LLVM/Clang headers, the shared
+# libraries (libclang-cpp + libLLVM: much faster links than the archives),
+# warnings, sanitizers.
+set(CUDA2HIP_CLANG_RESOURCE_DIR "${LLVM_LIBRARY_DIR}/clang/${LLVM_VERSION_MAJOR}")
+
+add_library(cuda2hip_settings INTERFACE)
+target_include_directories(cuda2hip_settings SYSTEM INTERFACE
+  ${LLVM_INCLUDE_DIRS} ${CLANG_INCLUDE_DIRS})
+target_include_directories(cuda2hip_settings INTERFACE ${PROJECT_SOURCE_DIR}/include)
+target_compile_definitions(cuda2hip_settings INTERFACE ${LLVM_DEFINITIONS}
+  CUDA2HIP_VERSION="${PROJECT_VERSION}"
+  CUDA2HIP_CLANG_VERSION="${LLVM_PACKAGE_VERSION}"
+  CUDA2HIP_CLANG_RESOURCE_DIR="${CUDA2HIP_CLANG_RESOURCE_DIR}")
+target_compile_options(cuda2hip_settings INTERFACE -Wall -Wno-unused-parameter
+  -fno-rtti)
+target_link_libraries(cuda2hip_settings INTERFACE clang-cpp LLVM)
+if(CUDA2HIP_SANITIZE)
+  target_compile_options(cuda2hip_settings INTERFACE
+    -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_link_options(cuda2hip_settings INTERFACE -fsanitize=address,undefined)
+endif()
+
+# cuda2hip_library(NAME SOURCES... [DEPENDS libs...])
+function(cuda2hip_library name)
+  cmake_parse_arguments(A "" "" "DEPENDS" ${ARGN})
+  add_library(${name} STATIC ${A_UNPARSED_ARGUMENTS})
+  target_link_libraries(${name} PUBLIC cuda2hip_settings ${A_DEPENDS})
+endfunction()

@@ -1,0 +1,58 @@
+//===- cuda2hip/Driver.h - the stages wired for one file ---------*- C++ -*-===//
+//
+// Not a stage: the pipeline find -> map -> plan for one translation unit, and
+// the environment questions every front end asks (which HIP version to
+// target, which flags compile_commands.json gives a file). The CLI, tree mode
+// and the checks call this instead of wiring the stages themselves.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_DRIVER_H
+#define CUDA2HIP_DRIVER_H
+
+#include "cuda2hip/Find.h"
+#include "cuda2hip/Plan.h"
+#include <memory>
+
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
+namespace cuda2hip {
+
+/// Default target when no HIP install is found (docs/cli.md).
+constexpr Version DefaultHipVersion{6, 3};
+
+struct TranslateOptions {
+  FindOptions Find;
+  MapOptions Map;
+  PlanOptions Plan;
+};
+
+/// find -> map -> plan for one file.
+struct Translation {
+  Findings Found;
+  Plan Result;
+};
+Translation translateFile(llvm::StringRef Path,
+                          std::optional<llvm::StringRef> Contents,
+                          const TranslateOptions &O);
+
+/// The HIP version to target: \p Requested if given, else the installed HIP
+/// (under \p RocmPath, $ROCM_PATH, /opt/rocm, /usr), else DefaultHipVersion.
+/// \p Source says which ("--hip-version", "/usr/include/hip", "default").
+Version targetHipVersion(std::optional<Version> Requested, llvm::StringRef RocmPath,
+                         std::string *Source = nullptr);
+
+/// Loads compile_commands.json from \p BuildDir; error text in \p Err.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(llvm::StringRef BuildDir, std::string &Err);
+
+/// The flags of \p File's compile command that matter for parsing (-I, -D,
+/// -U, -isystem, -include, -std; relative paths made absolute), or an empty
+/// list when the database has no entry for it.
+std::vector<std::string>
+databaseFlags(const clang::tooling::CompilationDatabase &DB, llvm::StringRef File);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,66 @@
+//===- cuda2hip/Emit.h - the emit stage: files, diagnostics, stats -*- C++ -*-===//
+//
+// Stage 4 of 5:  find (Find.h) -> map (Mappings.h) -> plan (Plan.h) -> EMIT
+//                (this) -> verify (Verify.h).
+//
+// Applies a plan's edits and writes the results: atomically (a temporary
+// file in the target folder, renamed into place), only when the content
+// changed, with a backup when converting in place. Prints the plan's
+// diagnostics clang-style, the statistics, and maps the outcome of a run to
+// the documented exit codes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_EMIT_H
+#define CUDA2HIP_EMIT_H
+
+#include "cuda2hip/Plan.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <functional>
+
+namespace cuda2hip {
+
+/// The documented exit codes (docs/cli.md).
+enum ExitCode : int {
+  ExitClean = 0,       ///< translated, nothing to report
+  ExitWarnings = 1,    ///< translated, with warnings (APIs left unchanged, ...)
+  ExitUsage = 2,       ///< bad command line
+  ExitIo = 3,          ///< an input could not be read / an output not written,
+                       ///< or (--engine ast) the input did not parse
+  ExitTokenEngine = 4, ///< translated, but the token engine had to be used
+};
+
+/// The exit code of a run whose plans are \p Plans.
+int exitCodeFor(const Plan &P);
+
+struct WriteOptions {
+  std::string BackupSuffix; ///< "" = no backup
+  bool OnlyIfChanged = true;
+};
+
+/// Writes \p Content to \p Path atomically. Returns whether the file changed.
+llvm::Expected<bool> writeFileAtomic(llvm::StringRef Path, llvm::StringRef Content,
+                                     const WriteOptions &O = {});
+
+/// Source text lookup for diagnostics ("" when unknown).
+using SourceLookup = std::function<llvm::StringRef(const std::string &Path)>;
+
+/// Path as shown to the user: relative to the working directory when inside
+/// it, absolute otherwise.
+std::string displayPath(llvm::StringRef Path);
+
+/// Prints diagnostics as `file:line:col: warning: text [cuda2hip-id]`, with
+/// the source line, a caret and the fix-it, sorted by place, duplicates once.
+void printDiagnostics(llvm::raw_ostream &OS, std::vector<Diagnostic> Diags,
+                      const SourceLookup &Source);
+
+/// Number of lines that differ between two texts (a line-level LCS diff).
+unsigned changedLines(llvm::StringRef Before, llvm::StringRef After);
+
+/// The --stats table: per API group, converted / same / unsupported / not in
+/// target, plus lines changed.
+void printStats(llvm::raw_ostream &OS, const Plan &P, unsigned LinesChanged);
+
+} // namespace cuda2hip
+
+#endif

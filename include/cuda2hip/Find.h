@@ -1,0 +1,136 @@
+//===- cuda2hip/Find.h - the find stage: where CUDA is referenced -*- C++ -*-===//
+//
+// Stage 1 of 5:  FIND (this) -> map (Mappings.h) -> plan (Plan.h) -> emit
+//                (Emit.h) -> verify (Verify.h).
+//
+// Parses one translation unit and reports every place that refers to CUDA:
+// identifiers that resolve to declarations living in CUDA's headers (AST
+// engine: decided by where the declaration lives, not by its spelling),
+// macros defined by CUDA headers, #includes, calls that need argument-level
+// work and kernel launches. Code the compiler never saw (skipped #if branches,
+// macro bodies) and files that do not parse go through the token engine,
+// which finds the same things with the clang Lexer and the name tables.
+// Nothing here decides what a name becomes: that is the map stage.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_FIND_H
+#define CUDA2HIP_FIND_H
+
+#include "cuda2hip/Mappings.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// A byte range of one file, as spelled (never a macro location).
+struct FileRange {
+  std::string File; ///< absolute path, as the finder opened it
+  unsigned Offset = 0, Length = 0;
+  unsigned end() const { return Offset + Length; }
+  bool valid() const { return !File.empty(); }
+};
+
+enum class Engine : uint8_t { Ast, Token };
+
+/// An identifier that names (or, for the token engine, may name) CUDA API.
+struct NameRef {
+  FileRange Where;   ///< the identifier token
+  std::string Name;  ///< spelled name; qualified for namespaces ("thrust::cuda")
+  std::optional<Kind> K; ///< what the declaration is, when the AST knows it
+  Engine Found = Engine::Ast;
+  bool FromCudaDecl = false; ///< AST: the declaration lives in a CUDA header
+};
+
+/// An #include directive in a user file.
+struct IncludeRef {
+  FileRange Directive; ///< from '#' to the end of the line, newline excluded
+  FileRange Name;      ///< the header name without its delimiters
+  std::string Spelled; ///< e.g. "cuda_runtime.h"
+  bool Angled = false;
+  /// AST: the include resolved into a CUDA header, or did not resolve at all.
+  /// Token engine: always true (the tables decide).
+  bool CudaOrUnresolved = true;
+  Engine Found = Engine::Ast;
+};
+
+/// A call to a CUDA function whose table row may need argument-level work.
+struct CallRef {
+  std::string Callee;     ///< CUDA name as spelled
+  FileRange CalleeTok;
+  std::vector<FileRange> Args;     ///< written arguments, in order
+  std::vector<bool> ArgIsFunction; ///< AST: argument names a function
+  Engine Found = Engine::Ast;
+};
+
+/// A kernel launch `callee<<<config>>>(args)`.
+struct LaunchRef {
+  FileRange Callee;        ///< the kernel expression, e.g. "k" or "k<float>"
+  bool CalleeHasTemplateArgs = false;
+  FileRange Open, Close;   ///< "<<<" and ">>>"
+  std::vector<FileRange> Config; ///< grid, block[, shared bytes[, stream]]
+  FileRange LParen, RParen;      ///< parentheses of the kernel arguments
+  std::vector<FileRange> Args;
+  Engine Found = Engine::Ast;
+};
+
+/// A message from the parser or the finder (errors that forced the token
+/// engine, names the finder could not rewrite).
+struct FindNote {
+  FileRange Where;
+  bool IsError = false;
+  std::string RuleId, Message;
+};
+
+struct Findings {
+  std::vector<NameRef> Names;
+  std::vector<IncludeRef> Includes;
+  std::vector<CallRef> Calls;
+  std::vector<LaunchRef> Launches;
+  std::vector<FindNote> Notes;
+  /// Contents of every user file that has a finding (and of the main file).
+  std::map<std::string, std::string> Buffers;
+  std::string MainFile;
+  bool UsedTokenEngine = false; ///< the whole file went through the token engine
+  bool ParseFailed = false;     ///< the AST engine reported errors
+};
+
+enum class EngineChoice : uint8_t { Auto, Ast, Token };
+enum class InputLanguage : uint8_t { Auto, Cuda, Hip, Cxx };
+
+struct FindOptions {
+  std::string CudaPath;    ///< "" = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
+  std::string ResourceDir; ///< "" = found automatically
+  EngineChoice Engine = EngineChoice::Auto;
+  InputLanguage Language = InputLanguage::Auto;
+  /// Flags from compile_commands.json (-I/-D/-U/-isystem/-include/-std are
+  /// kept, the rest is dropped); empty when none.
+  std::vector<std::string> DatabaseFlags;
+  std::vector<std::string> ExtraArgs; ///< after `--` on the command line
+};
+
+/// Runs the finder over one file. \p Contents, when given, replaces what is on
+/// disk (stdin mode). Errors about the environment (no CUDA, no clang
+/// resource directory) are reported as notes and force the token engine in
+/// Auto mode.
+Findings findInFile(llvm::StringRef Path, std::optional<llvm::StringRef> Contents,
+                    const FindOptions &Opts, const Table &T = Table::builtin());
+
+/// The token engine over [Begin, End) of \p Buffer (the whole buffer by
+/// default); appends to \p Out.
+void scanTokens(llvm::StringRef File, llvm::StringRef Buffer, const Table &T,
+                Findings &Out, unsigned Begin = 0, unsigned End = ~0u);
+
+/// The clang resource directory (with include/__clang_cuda_runtime_wrapper.h),
+/// or "" if none is found.
+std::string findResourceDir();
+/// The CUDA install to parse against, or "" if none is found.
+std::string findCudaPath(llvm::StringRef Requested);
+
+/// Line and column (1-based) of \p Offset in \p Buffer.
+std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Buffer, unsigned Offset);
+
+} // namespace cuda2hip
+
+#endif

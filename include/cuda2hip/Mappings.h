@@ -1,0 +1,161 @@
+//===- cuda2hip/Mappings.h - the map stage: CUDA name -> HIP name -*- C++ -*-===//
+//
+// Stage 2 of 5:  find (Find.h) -> MAP (this) -> plan (Plan.h) -> emit (Emit.h)
+//                -> verify (Verify.h).
+//
+// The find stage reports spelled CUDA names; this stage looks them up in the
+// tables under lib/Mappings/tables/*.def (the single source of truth for every
+// name), applies the target-HIP-version gate and says what to do with each:
+// rename, keep, or keep-and-warn (unsupported / not in the target / unknown).
+// Nothing here knows about source locations or files.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_MAPPINGS_H
+#define CUDA2HIP_MAPPINGS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// What a table entry names.
+enum class Kind : uint8_t {
+  Function,   ///< free function (host API or device intrinsic)
+  Type,       ///< typedef, struct, enum or class
+  Enumerator, ///< enum constant
+  Macro,      ///< #define (object- or function-like)
+  Header,     ///< include path; an entry ending in '/' is a path prefix
+  Namespace,  ///< namespace, possibly qualified ("thrust::cuda")
+  Member,     ///< class member or field that is renamed
+  Variable,   ///< namespace-scope variable
+};
+
+/// API groups: one per CUDA library or area. Expanded from Groups.def.
+enum class Group : uint8_t {
+#define C2H_GROUP(ID, TITLE) ID,
+#include "cuda2hip/Groups.def"
+};
+
+/// Argument-level rewrites that a rename alone cannot express. The plan stage
+/// implements each; the tables only say which one applies.
+enum class Special : uint8_t {
+  None,
+  DropMask,         ///< f(mask, args...) -> g(args...): mask argument dropped
+  Symbol,           ///< f(sym, ...) -> g(HIP_SYMBOL(sym), ...)
+  GraphInstantiate, ///< 3-arg cudaGraphInstantiate -> hipGraphInstantiateWithFlags
+  KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
+};
+
+/// A version "major.minor"; 0.0 means unknown / not applicable.
+struct Version {
+  uint16_t Major = 0, Minor = 0;
+  bool known() const { return Major || Minor; }
+  static std::optional<Version> parse(llvm::StringRef S);
+  std::string str() const;
+  friend bool operator<(Version A, Version B) {
+    return A.Major != B.Major ? A.Major < B.Major : A.Minor < B.Minor;
+  }
+  friend bool operator==(Version A, Version B) {
+    return A.Major == B.Major && A.Minor == B.Minor;
+  }
+  friend bool operator<=(Version A, Version B) { return !(B < A); }
+};
+
+/// One row of a table.
+struct Entry {
+  llvm::StringRef Cuda; ///< CUDA spelling (qualified for namespaces)
+  llvm::StringRef Hip;  ///< HIP spelling; empty when HIP has no equivalent
+  Kind K;
+  Group G;
+  Special Rewrite;
+  Version CudaAdded, CudaDeprecated, CudaRemoved, HipAdded;
+  llvm::StringRef Note; ///< reason when unsupported; remark otherwise
+  llvm::StringRef OptIn; ///< macro HIP needs defined for Hip to exist, or ""
+
+  bool supported() const { return !Hip.empty(); }
+  bool identity() const { return Hip == Cuda; }
+};
+
+llvm::StringRef kindName(Kind K);
+llvm::StringRef groupName(Group G);  ///< stable id, e.g. "runtime"
+llvm::StringRef groupTitle(Group G); ///< human title, e.g. "CUDA Runtime API"
+std::optional<Group> groupFromName(llvm::StringRef Name);
+std::optional<Kind> kindFromName(llvm::StringRef Name);
+llvm::ArrayRef<Group> allGroups();
+
+/// The built-in tables, loaded once.
+class Table {
+public:
+  static const Table &builtin();
+
+  llvm::ArrayRef<Entry> entries() const { return Entries; }
+  /// All rows spelled \p Cuda, in table order (several rows may exist for
+  /// one name: alternatives for different HIP versions).
+  llvm::ArrayRef<const Entry *> find(llvm::StringRef Cuda) const;
+  /// Header rows: exact match first, then the longest prefix row ("cub/").
+  const Entry *findHeader(llvm::StringRef Spelled) const;
+  /// True if some row of kind Namespace has this (qualified) CUDA name.
+  bool isNamespace(llvm::StringRef Qualified) const;
+
+private:
+  Table();
+  struct Impl;
+  std::vector<Entry> Entries;
+  Impl *I;
+};
+
+/// What the map stage decides for one spelled name.
+struct Decision {
+  enum Outcome : uint8_t {
+    Rename,      ///< replace the spelling by Replacement
+    Same,        ///< HIP spells it the same: nothing to do
+    Unsupported, ///< HIP has no equivalent: keep, warn
+    NotInTarget, ///< HIP has it, but not the target version: keep, warn
+    Unknown,     ///< looks like CUDA API, not in the tables: keep, warn
+    NotCuda,     ///< not a CUDA name at all
+  } Result = NotCuda;
+  const Entry *E = nullptr;
+  std::string Replacement;
+  /// Diagnostic id ("unsupported-api", ...) and text for warnings; also set
+  /// for Rename when a remark applies (mask dropped, opt-in macro needed).
+  std::string RuleId, Message;
+};
+
+struct MapOptions {
+  Version TargetHip{6, 3};
+};
+
+/// Applies version gates and options on top of a Table.
+class Mapper {
+public:
+  explicit Mapper(MapOptions O, const Table &T = Table::builtin())
+      : Opts(O), T(T) {}
+  /// Map an identifier that the finder resolved to a CUDA declaration or that
+  /// the token engine saw. \p K restricts the rows considered (std::nullopt:
+  /// any kind but Header).
+  Decision map(llvm::StringRef Cuda, std::optional<Kind> K = std::nullopt) const;
+  Decision mapHeader(llvm::StringRef Spelled) const;
+  const Table &table() const { return T; }
+  const MapOptions &options() const { return Opts; }
+
+  /// True for names that look like CUDA API (cudaX, cuX, CUX, CUDA_X, curand,
+  /// cublas, ...): an unknown one of these deserves a warning.
+  static bool looksLikeCudaApi(llvm::StringRef Name);
+
+private:
+  Decision decide(llvm::StringRef Cuda, llvm::ArrayRef<const Entry *> Rows) const;
+  MapOptions Opts;
+  const Table &T;
+};
+
+/// Detects the installed HIP version from hip/hip_version.h under the given
+/// roots (in order); std::nullopt when none is found.
+std::optional<Version> detectHipVersion(llvm::ArrayRef<std::string> Roots);
+
+} // namespace cuda2hip
+
+#endif

@@ -1,0 +1,86 @@
+//===- cuda2hip/Plan.h - the plan stage: findings -> edits -------*- C++ -*-===//
+//
+// Stage 3 of 5:  find (Find.h) -> map (Mappings.h) -> PLAN (this) -> emit
+//                (Emit.h) -> verify (Verify.h).
+//
+// Turns what the find stage found, with the map stage's decisions, into
+// per-file edits (clang::tooling::Replacements underneath): renamed names,
+// rewritten and de-duplicated #includes, argument-level rewrites, kernel
+// launches. Plans of several translation units merge file by file; edits
+// that disagree are reported as conflicts. Produces the diagnostics and
+// statistics of the run; writes nothing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_PLAN_H
+#define CUDA2HIP_PLAN_H
+
+#include "cuda2hip/Find.h"
+#include "cuda2hip/Mappings.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+enum class LaunchSyntax : uint8_t { Keep, Hip };
+
+struct PlanOptions {
+  LaunchSyntax Launch = LaunchSyntax::Keep;
+};
+
+enum class Severity : uint8_t { Error, Warning, Note };
+
+struct Diagnostic {
+  FileRange Where;
+  Severity Sev = Severity::Warning;
+  std::string RuleId; ///< without the "cuda2hip-" prefix
+  std::string Message;
+  std::string FixIt;  ///< suggested replacement text for Where, if any
+  std::optional<Group> G;
+};
+
+/// One edit of a file: replace [Offset, Offset+Length) by Text.
+struct Edit {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+};
+
+/// The edits of one file, sorted and non-overlapping.
+struct FilePlan {
+  std::string Path;
+  std::string Original;
+  std::vector<Edit> Edits;
+
+  std::string apply() const;
+  clang::tooling::Replacements replacements() const;
+};
+
+struct GroupStats {
+  unsigned Converted = 0, Same = 0, Unsupported = 0, NotInTarget = 0, Unknown = 0;
+};
+
+struct Plan {
+  std::map<std::string, FilePlan> Files; ///< every user file with findings
+  std::vector<Diagnostic> Diags;
+  std::map<Group, GroupStats> Stats;
+  unsigned UnknownApis = 0;
+  bool UsedTokenEngine = false;
+  bool ParseFailed = false;
+};
+
+/// Builds the plan of one translation unit.
+Plan makePlan(const Findings &F, const Mapper &M, const PlanOptions &O);
+
+/// Adds \p From into \p Into (tree mode: one header seen by several TUs).
+/// Edits both plans agree on are kept once; disagreeing edits keep \p Into's
+/// and are reported as "conflict" diagnostics.
+void mergePlan(Plan &Into, const Plan &From);
+
+/// Inserts \p E into \p Edits, keeping them sorted; returns false (and leaves
+/// the list unchanged) when \p E overlaps a different edit.
+bool addEdit(std::vector<Edit> &Edits, Edit E);
+
+} // namespace cuda2hip
+
+#endif

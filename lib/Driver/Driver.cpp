@@ -1,0 +1,96 @@
+//===- Driver.cpp - the stages wired for one file -------------------------===//
+#include "cuda2hip/Driver.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
+                          const TranslateOptions &O) {
+  Translation T;
+  T.Found = findInFile(Path, Contents, O.Find);
+  Mapper M(O.Map);
+  T.Result = makePlan(T.Found, M, O.Plan);
+  return T;
+}
+
+Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
+                         std::string *Source) {
+  if (Requested) {
+    if (Source)
+      *Source = "--hip-version";
+    return *Requested;
+  }
+  std::vector<std::string> Roots;
+  if (!RocmPath.empty())
+    Roots.push_back(RocmPath.str());
+  if (const char *E = std::getenv("ROCM_PATH"))
+    Roots.push_back(E);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  for (const std::string &R : Roots)
+    if (auto V = detectHipVersion({R})) {
+      if (Source)
+        *Source = R + "/include/hip/hip_version.h";
+      return *V;
+    }
+  if (Source)
+    *Source = "default (no HIP installation found)";
+  return DefaultHipVersion;
+}
+
+std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(StringRef BuildDir, std::string &Err) {
+  return clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Err);
+}
+
+std::vector<std::string>
+databaseFlags(const clang::tooling::CompilationDatabase &DB, StringRef File) {
+  SmallString<256> Abs(File);
+  sys::fs::make_absolute(Abs);
+  std::vector<std::string> Out;
+  auto Cmds = DB.getCompileCommands(Abs);
+  if (Cmds.empty())
+    return Out;
+  const clang::tooling::CompileCommand &C = Cmds.front();
+  auto AbsPath = [&](StringRef P) {
+    if (sys::path::is_absolute(P))
+      return P.str();
+    SmallString<256> S(C.Directory);
+    sys::path::append(S, P);
+    sys::path::remove_dots(S, true);
+    return std::string(S);
+  };
+  const std::vector<std::string> &A = C.CommandLine;
+  for (size_t I = 1; I < A.size(); ++I) {
+    StringRef S = A[I];
+    for (StringRef Flag : {"-I", "-isystem", "-include", "-iquote", "-idirafter"}) {
+      if (S == Flag && I + 1 < A.size()) {
+        Out.push_back(Flag.str());
+        Out.push_back(AbsPath(A[++I]));
+        goto next;
+      }
+      if (S.starts_with(Flag) && Flag == "-I") {
+        Out.push_back("-I" + AbsPath(S.drop_front(2)));
+        goto next;
+      }
+    }
+    if ((S == "-D" || S == "-U") && I + 1 < A.size()) {
+      Out.push_back(S.str() + A[++I]);
+    } else if (S.starts_with("-D") || S.starts_with("-U") ||
+               S.starts_with("-std=") || S.starts_with("--std=")) {
+      Out.push_back(S.starts_with("--std=") ? "-std=" + S.drop_front(6).str()
+                                            : S.str());
+    } else if (S == "-std" && I + 1 < A.size()) { // nvcc: -std c++17
+      Out.push_back("-std=" + A[++I]);
+    }
+  next:;
+  }
+  return Out;
+}
+
+} // namespace cuda2hip

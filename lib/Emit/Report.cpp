@@ -1,0 +1,123 @@
+//===- Report.cpp - diagnostics, statistics, exit codes -------------------===//
+#include "cuda2hip/Emit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
+#include <tuple>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+int exitCodeFor(const Plan &P) {
+  if (P.UsedTokenEngine)
+    return ExitTokenEngine;
+  for (const Diagnostic &D : P.Diags)
+    if (D.Sev == Severity::Warning || D.Sev == Severity::Error)
+      return ExitWarnings;
+  return ExitClean;
+}
+
+std::string displayPath(StringRef Path) {
+  SmallString<256> Cwd;
+  if (!sys::fs::current_path(Cwd)) {
+    Cwd += sys::path::get_separator();
+    if (Path.starts_with(Cwd))
+      return Path.drop_front(Cwd.size()).str();
+  }
+  return Path.str();
+}
+
+void printDiagnostics(raw_ostream &OS, std::vector<Diagnostic> Diags,
+                      const SourceLookup &Source) {
+  auto Key = [](const Diagnostic &D) {
+    return std::tie(D.Where.File, D.Where.Offset, D.RuleId, D.Message);
+  };
+  std::stable_sort(Diags.begin(), Diags.end(),
+                   [&](const Diagnostic &A, const Diagnostic &B) {
+                     return Key(A) < Key(B);
+                   });
+  Diags.erase(std::unique(Diags.begin(), Diags.end(),
+                          [&](const Diagnostic &A, const Diagnostic &B) {
+                            return Key(A) == Key(B);
+                          }),
+              Diags.end());
+  for (const Diagnostic &D : Diags) {
+    StringRef Buf = D.Where.File.empty() ? StringRef() : Source(D.Where.File);
+    auto [Line, Col] = lineColumn(Buf, D.Where.Offset);
+    if (!D.Where.File.empty())
+      OS << displayPath(D.Where.File) << ":" << Line << ":" << Col << ": ";
+    else
+      OS << "cuda2hip: ";
+    OS << (D.Sev == Severity::Error     ? "error: "
+           : D.Sev == Severity::Warning ? "warning: "
+                                        : "note: ");
+    OS << D.Message << " [cuda2hip-" << D.RuleId << "]\n";
+    if (Buf.empty() || D.Where.Offset > Buf.size())
+      continue;
+    size_t LS = D.Where.Offset - (Col - 1);
+    size_t LE = Buf.find('\n', LS);
+    StringRef L = Buf.slice(LS, LE == StringRef::npos ? Buf.size() : LE);
+    L.consume_back("\r");
+    if (L.size() > 300)
+      continue; // a minified line helps nobody
+    OS << L << "\n";
+    std::string Caret;
+    for (unsigned I = 0; I + 1 < Col && I < L.size(); ++I)
+      Caret += L[I] == '\t' ? '\t' : ' ';
+    Caret += '^';
+    for (unsigned I = 1; I < D.Where.Length; ++I)
+      Caret += '~';
+    OS << Caret << "\n";
+    if (!D.FixIt.empty())
+      OS << std::string(Col - 1, ' ') << D.FixIt << "\n";
+  }
+}
+
+unsigned changedLines(StringRef Before, StringRef After) {
+  SmallVector<StringRef, 0> A, B;
+  Before.split(A, '\n');
+  After.split(B, '\n');
+  // Trim the common prefix and suffix, then LCS on what is left.
+  size_t P = 0;
+  while (P < A.size() && P < B.size() && A[P] == B[P])
+    ++P;
+  size_t S = 0;
+  while (S < A.size() - P && S < B.size() - P &&
+         A[A.size() - 1 - S] == B[B.size() - 1 - S])
+    ++S;
+  size_t N = A.size() - P - S, M = B.size() - P - S;
+  if (N == 0 || M == 0)
+    return std::max(N, M);
+  if (N * M > 4000000) // huge rewrite: count changed lines pairwise
+    return std::max(N, M);
+  std::vector<unsigned> Prev(M + 1), Cur(M + 1);
+  for (size_t I = 1; I <= N; ++I) {
+    for (size_t J = 1; J <= M; ++J)
+      Cur[J] = A[P + I - 1] == B[P + J - 1] ? Prev[J - 1] + 1
+                                            : std::max(Prev[J], Cur[J - 1]);
+    std::swap(Prev, Cur);
+  }
+  return unsigned(std::max(N, M) - Prev[M]);
+}
+
+void printStats(raw_ostream &OS, const Plan &P, unsigned LinesChanged) {
+  OS << "API group                    converted   same unsupported not-in-target\n";
+  GroupStats Total;
+  for (const auto &[G, S] : P.Stats) {
+    OS << format("%-28s %9u %6u %11u %13u\n", groupTitle(G).str().c_str(),
+                 S.Converted, S.Same, S.Unsupported, S.NotInTarget);
+    Total.Converted += S.Converted;
+    Total.Same += S.Same;
+    Total.Unsupported += S.Unsupported;
+    Total.NotInTarget += S.NotInTarget;
+  }
+  OS << format("%-28s %9u %6u %11u %13u\n", (const char *)"total", Total.Converted,
+               Total.Same, Total.Unsupported, Total.NotInTarget);
+  OS << "unknown CUDA APIs: " << P.UnknownApis << "\n";
+  OS << "lines changed: " << LinesChanged << "\n";
+  OS << "engine: " << (P.UsedTokenEngine ? "token" : "ast") << "\n";
+}
+
+} // namespace cuda2hip

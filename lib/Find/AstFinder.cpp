@@ -1,0 +1,236 @@
+//===- AstFinder.cpp - the AST engine and preprocessor callbacks ----------===//
+//
+// Parses the translation unit host-side with clang (CUDA 13 headers, an
+// in-memory overlay for what CUDA 13 removed) and records every reference to
+// a declaration or macro that lives in a CUDA header. Skipped #if branches and
+// user macro bodies are handed to the token engine.
+//
+//===----------------------------------------------------------------------===//
+#include "FindContext.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace llvm;
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+std::optional<Kind> kindOf(const NamedDecl *D) {
+  if (isa<FunctionDecl, FunctionTemplateDecl>(D))
+    return isa<CXXMethodDecl>(D) ? Kind::Member : Kind::Function;
+  if (isa<TypeDecl, ClassTemplateDecl, TypeAliasTemplateDecl>(D))
+    return Kind::Type;
+  if (isa<EnumConstantDecl>(D))
+    return Kind::Enumerator;
+  if (isa<FieldDecl>(D))
+    return Kind::Member;
+  if (isa<VarDecl>(D))
+    return D->getDeclContext()->isRecord() ? Kind::Member : Kind::Variable;
+  if (isa<NamespaceDecl, NamespaceAliasDecl>(D))
+    return Kind::Namespace;
+  return std::nullopt;
+}
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+  explicit Visitor(FindContext &C) : C(C) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  void decl(SourceLocation Loc, const NamedDecl *D) {
+    if (!D || !D->getDeclName().isIdentifier() || !C.isCudaDecl(D))
+      return;
+    C.addName(Loc, D->getName(), kindOf(D), /*FromCudaDecl=*/true);
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    decl(E->getLocation(), E->getFoundDecl());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      if (C.isCudaDecl(D)) {
+        decl(E->getNameLoc(), D);
+        break;
+      }
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    decl(TL.getNameLoc(), TL.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    decl(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitUsingTypeLoc(UsingTypeLoc TL) {
+    decl(TL.getNameLoc(), TL.getFoundDecl());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      decl(TL.getTemplateNameLoc(), TD);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    // Members keep their names unless a Member row says otherwise.
+    const ValueDecl *D = E->getMemberDecl();
+    if (!D->getDeclName().isIdentifier() || !C.isCudaDecl(D))
+      return true;
+    if (const auto *Parent = dyn_cast<NamedDecl>(D->getDeclContext())) {
+      std::string Q = (Parent->getName() + "::" + D->getName()).str();
+      if (!C.T.find(Q).empty())
+        C.addName(E->getMemberLoc(), Q, Kind::Member, true);
+    }
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    for (NestedNameSpecifierLoc L = NNS; L; L = L.getPrefix()) {
+      const NestedNameSpecifier *S = L.getNestedNameSpecifier();
+      const NamedDecl *N = nullptr;
+      if (S->getKind() == NestedNameSpecifier::Namespace)
+        N = S->getAsNamespace();
+      else if (S->getKind() == NestedNameSpecifier::NamespaceAlias)
+        N = S->getAsNamespaceAlias();
+      if (N)
+        C.addNamespace(L.getLocalBeginLoc(), N);
+    }
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    C.addNamespace(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
+    return true;
+  }
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
+    C.addNamespace(D->getTargetNameLoc(), D->getAliasedNamespace());
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *D) {
+    for (const UsingShadowDecl *S : D->shadows()) {
+      decl(D->getNameInfo().getLoc(), S->getTargetDecl());
+      break;
+    }
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    if (auto *K = dyn_cast<CUDAKernelCallExpr>(E)) {
+      C.addLaunch(K);
+      return true;
+    }
+    const Expr *Callee = E->getCallee()->IgnoreImplicit();
+    StringRef Name;
+    SourceLocation NameLoc;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(Callee)) {
+      if (!C.isCudaDecl(DR->getDecl()) ||
+          !DR->getDecl()->getDeclName().isIdentifier())
+        return true;
+      Name = DR->getDecl()->getName();
+      NameLoc = DR->getLocation();
+    } else if (const auto *UL = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+      if (!UL->getName().isIdentifier() || UL->decls().empty() ||
+          !C.isCudaDecl(*UL->decls().begin()))
+        return true;
+      Name = UL->getName().getAsIdentifierInfo()->getName();
+      NameLoc = UL->getNameLoc();
+    } else {
+      return true;
+    }
+    C.addCall(E, Name, NameLoc);
+    return true;
+  }
+
+private:
+  FindContext &C;
+};
+
+class Consumer : public ASTConsumer {
+public:
+  explicit Consumer(FindContext &C) : V(C) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    V.TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+private:
+  Visitor V;
+};
+
+class PPHooks : public PPCallbacks {
+public:
+  explicit PPHooks(FindContext &C) : C(C) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName,
+                          bool IsAngled, CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool, SrcMgr::CharacteristicKind) override {
+    C.addInclude(HashLoc, FileName, IsAngled, FilenameRange, File);
+  }
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    macroUse(Name, MD);
+  }
+  void Defined(const Token &Name, const MacroDefinition &MD, SourceRange) override {
+    macroUse(Name, MD);
+  }
+  void Ifdef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    macroUse(Name, MD);
+  }
+  void Ifndef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    macroUse(Name, MD);
+  }
+  void Elifdef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    macroUse(Name, MD);
+  }
+  void Elifndef(SourceLocation, const Token &Name, const MacroDefinition &MD) override {
+    macroUse(Name, MD);
+  }
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    const MacroInfo *MI = MD->getMacroInfo();
+    C.addMacroBody(Name.getLocation(), MI->getDefinitionEndLoc());
+  }
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    C.addSkipped(Range);
+  }
+
+private:
+  void macroUse(const Token &Name, const MacroDefinition &MD) {
+    const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II)
+      return;
+    const MacroInfo *MI = MD.getMacroInfo();
+    // A macro from a CUDA header, a predefined one, or (when undefined here)
+    // one the tables know: CUDA code tests for CUDA macros it never included.
+    if (MI ? C.isCudaMacro(MI, II->getName()) : !C.T.find(II->getName()).empty())
+      C.addName(Name.getLocation(), II->getName(), Kind::Macro,
+                /*FromCudaDecl=*/MI != nullptr);
+  }
+  FindContext &C;
+};
+
+class Action : public ASTFrontendAction {
+public:
+  explicit Action(FindContext &C) : C(C) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    C.attach(CI);
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<PPHooks>(C));
+    return std::make_unique<Consumer>(C);
+  }
+  void EndSourceFileAction() override { C.finish(); }
+
+private:
+  FindContext &C;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> makeFindAction(FindContext &C) {
+  return std::make_unique<Action>(C);
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,293 @@
+//===- FindContext.cpp - clang locations -> user-file findings ------------===//
+#include "FindContext.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace clang;
+
+namespace cuda2hip {
+
+void FindContext::attach(CompilerInstance &CI) {
+  SM = &CI.getSourceManager();
+  LO = &CI.getLangOpts();
+}
+
+const std::string &FindContext::pathOf(FileID FID) {
+  auto It = Paths.find(FID);
+  if (It != Paths.end())
+    return It->second;
+  std::string P;
+  if (OptionalFileEntryRef F = SM->getFileEntryRefForID(FID)) {
+    SmallString<256> S(F->getName());
+    sys::fs::make_absolute(S);
+    sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+    P = std::string(S);
+  }
+  return Paths[FID] = P;
+}
+
+bool FindContext::isCudaFile(FileID FID) {
+  auto It = CudaCache.find(FID);
+  if (It != CudaCache.end())
+    return It->second;
+  bool R = false;
+  if (OptionalFileEntryRef F = SM->getFileEntryRefForID(FID)) {
+    StringRef Real = F->getFileEntry().tryGetRealPathName();
+    for (const std::string &D : CudaDirs)
+      if (StringRef(F->getName()).starts_with(D) ||
+          (!Real.empty() && Real.starts_with(D)))
+        R = true;
+    if (!R && sys::path::filename(F->getName()).starts_with("__clang_cuda_"))
+      R = true;
+  }
+  return CudaCache[FID] = R;
+}
+
+bool FindContext::isUserFile(FileID FID) {
+  auto It = UserCache.find(FID);
+  if (It != UserCache.end())
+    return It->second;
+  bool R = !SM->isInSystemHeader(SM->getLocForStartOfFile(FID)) &&
+           !isCudaFile(FID) && SM->getFileEntryRefForID(FID).has_value();
+  return UserCache[FID] = R;
+}
+
+bool FindContext::isCudaDecl(const Decl *D) {
+  if (!D)
+    return false;
+  D = D->getCanonicalDecl();
+  SourceLocation L = D->getLocation();
+  if (L.isInvalid())
+    return false;
+  return isCudaFile(SM->getFileID(SM->getExpansionLoc(L)));
+}
+
+bool FindContext::isCudaMacro(const MacroInfo *MI, StringRef Name) {
+  if (MI->isBuiltinMacro())
+    return false;
+  SourceLocation L = MI->getDefinitionLoc();
+  if (L.isInvalid())
+    return false;
+  FileID FID = SM->getFileID(SM->getExpansionLoc(L));
+  if (!SM->getFileEntryRefForID(FID)) // <built-in>: predefined, e.g. __CUDACC__
+    return !T.find(Name).empty();
+  return isCudaFile(FID);
+}
+
+bool FindContext::userRange(SourceLocation Loc, unsigned Len, FileRange &R) {
+  if (Loc.isInvalid())
+    return false;
+  SourceLocation S = SM->getSpellingLoc(Loc);
+  FileID FID = SM->getFileID(S);
+  if (!isUserFile(FID))
+    return false;
+  R.File = pathOf(FID);
+  if (R.File.empty())
+    return false;
+  R.Offset = SM->getFileOffset(S);
+  R.Length = Len;
+  if (!Out.Buffers.count(R.File))
+    Out.Buffers[R.File] = SM->getBufferData(FID).str();
+  return true;
+}
+
+bool FindContext::userRange(SourceRange SR, FileRange &R) {
+  CharSourceRange CR =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(SR), *SM, *LO);
+  if (CR.isInvalid())
+    return false;
+  SourceLocation B = CR.getBegin(), E = CR.getEnd();
+  if (SM->getFileID(B) != SM->getFileID(E))
+    return false;
+  unsigned BO = SM->getFileOffset(B), EO = SM->getFileOffset(E);
+  if (EO < BO || !userRange(B, EO - BO, R))
+    return false;
+  return true;
+}
+
+void FindContext::addName(SourceLocation Loc, StringRef Name,
+                          std::optional<Kind> K, bool FromCudaDecl) {
+  // The identifier we rename is the last component of a qualified name.
+  StringRef Last = Name.rsplit("::").second;
+  if (Last.empty())
+    Last = Name;
+  FileRange R;
+  if (!userRange(Loc, Last.size(), R))
+    return;
+  // The spelled token must be the name: not a token pasted from pieces.
+  StringRef Buf = Out.Buffers[R.File];
+  if (R.end() > Buf.size() || Buf.substr(R.Offset, R.Length) != Last ||
+      (R.end() < Buf.size() && (isAlnum(Buf[R.end()]) || Buf[R.end()] == '_')))
+    return;
+  NameRef N;
+  N.Where = std::move(R);
+  N.Name = Name.str();
+  N.K = K;
+  N.Found = Engine::Ast;
+  N.FromCudaDecl = FromCudaDecl;
+  Out.Names.push_back(std::move(N));
+}
+
+void FindContext::addNamespace(SourceLocation Loc, const NamedDecl *NS) {
+  if (!NS || !isCudaDecl(NS))
+    return;
+  std::string Q;
+  if (const auto *N = dyn_cast<NamespaceDecl>(NS)) {
+    // Qualified name without inline namespaces (CUB's versioned ones).
+    SmallVector<StringRef, 4> Parts;
+    for (const DeclContext *DC = N; DC && isa<NamespaceDecl>(DC);
+         DC = DC->getParent()) {
+      const auto *ND = cast<NamespaceDecl>(DC);
+      if (!ND->isInline() && !ND->isAnonymousNamespace())
+        Parts.push_back(ND->getName());
+    }
+    for (auto It = Parts.rbegin(); It != Parts.rend(); ++It)
+      Q += (Q.empty() ? "" : "::") + It->str();
+  } else {
+    Q = NS->getName().str();
+  }
+  if (!T.isNamespace(Q))
+    return;
+  addName(Loc, Q, Kind::Namespace, true);
+}
+
+void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled,
+                             CharSourceRange NameRange, OptionalFileEntryRef File) {
+  FileRange H;
+  if (!userRange(Hash, 1, H))
+    return;
+  StringRef Buf = Out.Buffers[H.File];
+  size_t EOL = Buf.find('\n', H.Offset);
+  if (EOL == StringRef::npos)
+    EOL = Buf.size();
+  size_t End = EOL;
+  while (End > H.Offset && (Buf[End - 1] == '\r' || Buf[End - 1] == ' ' ||
+                            Buf[End - 1] == '\t'))
+    --End;
+  IncludeRef I;
+  I.Directive = FileRange{H.File, H.Offset, unsigned(End - H.Offset)};
+  FileRange N;
+  if (!userRange(NameRange.getBegin(), 0, N))
+    return;
+  // NameRange covers the delimiters; strip them.
+  I.Name = FileRange{N.File, N.Offset + 1, unsigned(Spelled.size())};
+  if (I.Name.end() > Buf.size() || Buf.substr(I.Name.Offset, I.Name.Length) != Spelled)
+    return; // include name produced by a macro: leave it
+  I.Spelled = Spelled.str();
+  I.Angled = Angled;
+  I.CudaOrUnresolved = !File || isCudaFile(SM->translateFile(*File));
+  I.Found = Engine::Ast;
+  Out.Includes.push_back(std::move(I));
+}
+
+void FindContext::addCall(const CallExpr *E, StringRef Name,
+                          SourceLocation NameLoc) {
+  bool Special = false;
+  for (const Entry *R : T.find(Name))
+    Special |= R->Rewrite != cuda2hip::Special::None;
+  if (!Special)
+    return;
+  CallRef C;
+  C.Callee = Name.str();
+  if (!userRange(NameLoc, Name.size(), C.CalleeTok))
+    return;
+  for (const Expr *A : E->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    FileRange R;
+    if (!userRange(A->getSourceRange(), R) || R.File != C.CalleeTok.File) {
+      Out.Notes.push_back({C.CalleeTok, false, "macro-argument",
+                           "arguments of '" + Name.str() +
+                               "' come from a macro expansion; argument-level "
+                               "rewrite not applied"});
+      return;
+    }
+    C.Args.push_back(R);
+    QualType QT = A->IgnoreParenImpCasts()->getType();
+    C.ArgIsFunction.push_back(QT->isFunctionType() || QT->isFunctionPointerType() ||
+                              QT->isSpecificBuiltinType(BuiltinType::Overload));
+  }
+  C.Found = Engine::Ast;
+  Out.Calls.push_back(std::move(C));
+}
+
+void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
+  LaunchRef L;
+  const CallExpr *Cfg = E->getConfig();
+  if (!userRange(E->getCallee()->getSourceRange(), L.Callee))
+    return;
+  const Expr *Callee = E->getCallee()->IgnoreImplicit();
+  if (const auto *DR = dyn_cast<DeclRefExpr>(Callee))
+    L.CalleeHasTemplateArgs = DR->hasExplicitTemplateArgs();
+  else if (const auto *UL = dyn_cast<UnresolvedLookupExpr>(Callee))
+    L.CalleeHasTemplateArgs = UL->hasExplicitTemplateArgs();
+  if (!userRange(Cfg->getCallee()->getBeginLoc(), 3, L.Open) ||
+      !userRange(Cfg->getRParenLoc(), 3, L.Close) ||
+      !userRange(E->getRParenLoc(), 1, L.RParen))
+    return;
+  for (const Expr *A : Cfg->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    FileRange R;
+    if (!userRange(A->getSourceRange(), R))
+      return;
+    L.Config.push_back(R);
+  }
+  for (const Expr *A : E->arguments()) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    FileRange R;
+    if (!userRange(A->getSourceRange(), R))
+      return;
+    L.Args.push_back(R);
+  }
+  // All pieces must be spelled in one file, in order (not split by macros).
+  StringRef Buf = Out.Buffers[L.Callee.File];
+  for (const FileRange *R : {&L.Open, &L.Close, &L.RParen})
+    if (R->File != L.Callee.File)
+      return;
+  if (Buf.substr(L.Open.Offset, 3) != "<<<" || Buf.substr(L.Close.Offset, 3) != ">>>")
+    return;
+  size_t LP = Buf.find('(', L.Close.end());
+  if (LP == StringRef::npos || LP > L.RParen.Offset)
+    return;
+  L.LParen = FileRange{L.Callee.File, unsigned(LP), 1};
+  L.Found = Engine::Ast;
+  Out.Launches.push_back(std::move(L));
+}
+
+void FindContext::addMacroBody(SourceLocation NameLoc, SourceLocation End) {
+  if (NameLoc.isValid() && End.isValid() && NameLoc.isFileID())
+    MacroBodies.push_back(SourceRange(NameLoc, End));
+}
+
+void FindContext::addSkipped(SourceRange R) { Skipped.push_back(R); }
+
+void FindContext::finish() {
+  // The token engine takes over where the compiler saw no AST: skipped
+  // branches and the bodies of macros defined in user files.
+  auto Scan = [&](SourceRange SR, bool SkipName) {
+    FileRange B, E;
+    if (!userRange(SR.getBegin(), 0, B) || !userRange(SR.getEnd(), 0, E) ||
+        B.File != E.File || E.Offset < B.Offset)
+      return;
+    StringRef Buf = Out.Buffers[B.File];
+    unsigned Begin = B.Offset, End = E.Offset;
+    if (SkipName) // start after the macro's name
+      while (Begin < Buf.size() && (isAlnum(Buf[Begin]) || Buf[Begin] == '_'))
+        ++Begin;
+    // End at the end of the last token / line.
+    while (End < Buf.size() && Buf[End] != '\n')
+      ++End;
+    scanTokens(B.File, Buf, T, Out, Begin, End);
+  };
+  for (SourceRange R : Skipped)
+    Scan(R, false);
+  for (SourceRange R : MacroBodies)
+    Scan(R, true);
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,69 @@
+//===- FindContext.h - state shared by the AST engine's parts ---*- C++ -*-===//
+// Private to lib/Find: the visitor and the preprocessor callbacks report
+// through this class, which turns clang locations into FileRanges and keeps
+// only what lies in user files.
+#ifndef CUDA2HIP_LIB_FIND_FINDCONTEXT_H
+#define CUDA2HIP_LIB_FIND_FINDCONTEXT_H
+
+#include "cuda2hip/Find.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/DenseMap.h"
+#include <set>
+
+namespace clang {
+class CompilerInstance;
+}
+
+namespace cuda2hip {
+
+class FindContext {
+public:
+  FindContext(const Table &T, Findings &Out, std::vector<std::string> CudaDirs)
+      : T(T), Out(Out), CudaDirs(std::move(CudaDirs)) {}
+
+  void attach(clang::CompilerInstance &CI);
+  void finish();
+
+  bool isCudaDecl(const clang::Decl *D);
+  bool isCudaMacro(const clang::MacroInfo *MI, llvm::StringRef Name);
+
+  void addName(clang::SourceLocation Loc, llvm::StringRef Name,
+               std::optional<Kind> K, bool FromCudaDecl);
+  void addNamespace(clang::SourceLocation Loc, const clang::NamedDecl *NS);
+  void addInclude(clang::SourceLocation Hash, llvm::StringRef Spelled,
+                  bool Angled, clang::CharSourceRange NameRange,
+                  clang::OptionalFileEntryRef File);
+  void addCall(const clang::CallExpr *E, llvm::StringRef Name,
+               clang::SourceLocation NameLoc);
+  void addLaunch(const clang::CUDAKernelCallExpr *E);
+  void addMacroBody(clang::SourceLocation NameLoc, clang::SourceLocation End);
+  void addSkipped(clang::SourceRange R);
+
+  const Table &T;
+
+private:
+  bool isCudaFile(clang::FileID FID);
+  bool isUserFile(clang::FileID FID);
+  /// Spelling location of \p Loc as a FileRange of \p Len bytes in a user file.
+  bool userRange(clang::SourceLocation Loc, unsigned Len, FileRange &R);
+  bool userRange(clang::SourceRange SR, FileRange &R);
+  const std::string &pathOf(clang::FileID FID);
+
+  Findings &Out;
+  std::vector<std::string> CudaDirs;
+  clang::SourceManager *SM = nullptr;
+  const clang::LangOptions *LO = nullptr;
+  llvm::DenseMap<clang::FileID, bool> CudaCache, UserCache;
+  llvm::DenseMap<clang::FileID, std::string> Paths;
+  std::vector<clang::SourceRange> Skipped, MacroBodies;
+};
+
+std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
+
+} // namespace cuda2hip
+
+#endif

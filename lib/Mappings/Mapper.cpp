@@ -1,0 +1,240 @@
+//===- Mapper.cpp - version gates and decisions over the tables -----------===//
+#include "cuda2hip/Mappings.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+std::optional<Version> Version::parse(StringRef S) {
+  S = S.trim();
+  if (S.empty())
+    return std::nullopt;
+  auto [Maj, Min] = S.split('.');
+  unsigned A = 0, B = 0;
+  if (Maj.getAsInteger(10, A) || A > 999)
+    return std::nullopt;
+  // "6.2.1" is accepted as 6.2.
+  Min = Min.split('.').first;
+  if (!Min.empty() && (Min.getAsInteger(10, B) || B > 999))
+    return std::nullopt;
+  return Version{uint16_t(A), uint16_t(B)};
+}
+
+std::string Version::str() const {
+  return std::to_string(Major) + "." + std::to_string(Minor);
+}
+
+StringRef kindName(Kind K) {
+  switch (K) {
+  case Kind::Function: return "function";
+  case Kind::Type: return "type";
+  case Kind::Enumerator: return "enumerator";
+  case Kind::Macro: return "macro";
+  case Kind::Header: return "header";
+  case Kind::Namespace: return "namespace";
+  case Kind::Member: return "member";
+  case Kind::Variable: return "variable";
+  }
+  return "?";
+}
+
+std::optional<Kind> kindFromName(StringRef N) {
+  for (Kind K : {Kind::Function, Kind::Type, Kind::Enumerator, Kind::Macro,
+                 Kind::Header, Kind::Namespace, Kind::Member, Kind::Variable})
+    if (kindName(K) == N)
+      return K;
+  return std::nullopt;
+}
+
+namespace {
+struct GroupInfo {
+  Group G;
+  const char *Id, *Title;
+};
+const GroupInfo Groups[] = {
+#define C2H_GROUP(ID, TITLE) {Group::ID, #ID, TITLE},
+#include "cuda2hip/Groups.def"
+};
+std::string lower(StringRef S) { return S.lower(); }
+} // namespace
+
+StringRef groupName(Group G) {
+  static std::vector<std::string> Names = [] {
+    std::vector<std::string> V;
+    for (const GroupInfo &I : Groups)
+      V.push_back(lower(I.Id));
+    return V;
+  }();
+  return Names[unsigned(G)];
+}
+
+StringRef groupTitle(Group G) { return Groups[unsigned(G)].Title; }
+
+std::optional<Group> groupFromName(StringRef N) {
+  for (const GroupInfo &I : Groups)
+    if (groupName(I.G) == N.lower())
+      return I.G;
+  return std::nullopt;
+}
+
+ArrayRef<Group> allGroups() {
+  static std::vector<Group> V = [] {
+    std::vector<Group> R;
+    for (const GroupInfo &I : Groups)
+      R.push_back(I.G);
+    return R;
+  }();
+  return V;
+}
+
+bool Mapper::looksLikeCudaApi(StringRef N) {
+  auto UpperAt = [&](size_t I) { return N.size() > I && isUpper(N[I]); };
+  if (N.starts_with("cuda") && UpperAt(4))
+    return true; // cudaMalloc, cudaStream_t
+  if (N.starts_with("cu") && UpperAt(2))
+    return true; // cuMemAlloc, cuComplex
+  if (N.starts_with("CU") && (N.size() > 2 && (isUpper(N[2]) || N[2] == '_')))
+    return true; // CUdevice, CU_DEVICE_ATTRIBUTE_..., CUDA_R_32F
+  for (StringRef P : {"cublas", "curand", "cufft", "cusparse", "cusolver",
+                      "cudnn", "nccl", "nvrtc", "nvtx", "CUBLAS", "CURAND",
+                      "CUFFT", "CUSPARSE", "CUSOLVER", "CUDNN", "NCCL",
+                      "NVRTC", "__nv_", "__cuda"})
+    if (N.starts_with(P))
+      return true;
+  return false;
+}
+
+Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
+  Decision D;
+  if (Rows.empty())
+    return D;
+  // Rows are alternatives: the first one available in the target wins.
+  const Entry *Unavailable = nullptr, *Unsupported = nullptr;
+  for (const Entry *E : Rows) {
+    if (!E->supported()) {
+      if (!Unsupported)
+        Unsupported = E;
+      continue;
+    }
+    if (E->HipAdded.known() && Opts.TargetHip < E->HipAdded) {
+      if (!Unavailable)
+        Unavailable = E;
+      continue;
+    }
+    D.E = E;
+    D.Result = E->identity() ? Decision::Same : Decision::Rename;
+    D.Replacement = E->Hip.str();
+    if (!E->OptIn.empty()) {
+      D.RuleId = "opt-in-macro";
+      D.Message = ("'" + E->Hip + "' exists only when '" + E->OptIn +
+                   "' is defined before including the HIP headers")
+                      .str();
+    }
+    if (E->Rewrite == Special::DropMask) {
+      D.RuleId = "mask-dropped";
+      D.Message = ("'" + Cuda + "' has no HIP " + Opts.TargetHip.str() +
+                   " equivalent with a lane mask; translated to '" + E->Hip +
+                   "' without the mask argument (all lanes of the wavefront "
+                   "take part)")
+                      .str();
+    }
+    return D;
+  }
+  if (Unavailable) {
+    D.E = Unavailable;
+    D.Result = Decision::NotInTarget;
+    D.RuleId = "not-in-target";
+    D.Message = ("'" + Cuda + "' maps to '" + Unavailable->Hip +
+                 "', which needs HIP " + Unavailable->HipAdded.str() +
+                 " or newer; target is HIP " + Opts.TargetHip.str() +
+                 " (use --hip-version); left unchanged")
+                    .str();
+    return D;
+  }
+  D.E = Unsupported;
+  D.Result = Decision::Unsupported;
+  D.RuleId = "unsupported-api";
+  D.Message = ("'" + Cuda + "' is not supported by HIP").str();
+  if (!Unsupported->Note.empty())
+    D.Message += (": " + Unsupported->Note).str();
+  D.Message += "; left unchanged";
+  return D;
+}
+
+Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
+  // Rows of the kind the finder saw are preferred; a name CUDA declares as a
+  // macro for a function (cuMemAlloc -> cuMemAlloc_v2) still finds its row.
+  // Namespace rows apply only to namespace references.
+  ArrayRef<const Entry *> All = T.find(Cuda);
+  SmallVector<const Entry *, 4> Rows;
+  if (K)
+    for (const Entry *E : All)
+      if (E->K == *K)
+        Rows.push_back(E);
+  if (Rows.empty() && K != Kind::Namespace)
+    for (const Entry *E : All)
+      if (E->K != Kind::Header && E->K != Kind::Namespace)
+        Rows.push_back(E);
+  Decision D = decide(Cuda, Rows);
+  if (D.Result == Decision::NotCuda && looksLikeCudaApi(Cuda)) {
+    D.Result = Decision::Unknown;
+    D.RuleId = "unknown-api";
+    D.Message = ("'" + Cuda +
+                 "' is a CUDA API with no known HIP equivalent; left unchanged")
+                    .str();
+  }
+  return D;
+}
+
+Decision Mapper::mapHeader(StringRef Spelled) const {
+  const Entry *E = T.findHeader(Spelled);
+  if (!E)
+    return {};
+  if (E->Cuda.ends_with("/")) {
+    // Prefix row: "thrust/system/cuda/" -> "thrust/system/hip/".
+    Decision D = decide(Spelled, {E});
+    if (D.Result == Decision::Rename || D.Result == Decision::Same) {
+      D.Replacement = (E->Hip + Spelled.drop_front(E->Cuda.size())).str();
+      D.Result = D.Replacement == Spelled ? Decision::Same : Decision::Rename;
+    }
+    return D;
+  }
+  SmallVector<const Entry *, 2> Rows;
+  for (const Entry &R : T.entries())
+    if (R.K == Kind::Header && R.Cuda == Spelled)
+      Rows.push_back(&R);
+  return decide(Spelled, Rows);
+}
+
+std::optional<Version> detectHipVersion(ArrayRef<std::string> Roots) {
+  for (const std::string &Root : Roots) {
+    SmallString<256> P(Root);
+    sys::path::append(P, "include", "hip", "hip_version.h");
+    auto Buf = MemoryBuffer::getFile(P);
+    if (!Buf)
+      continue;
+    int Major = -1, Minor = -1;
+    SmallVector<StringRef, 64> Lines;
+    (*Buf)->getBuffer().split(Lines, '\n');
+    for (StringRef L : Lines) {
+      L = L.trim();
+      if (!L.consume_front("#define"))
+        continue;
+      L = L.ltrim();
+      auto [Name, Val] = L.split(' ');
+      Val = Val.trim();
+      if (Name == "HIP_VERSION_MAJOR")
+        Val.getAsInteger(10, Major);
+      else if (Name == "HIP_VERSION_MINOR")
+        Val.getAsInteger(10, Minor);
+    }
+    if (Major >= 0 && Minor >= 0)
+      return Version{uint16_t(Major), uint16_t(Minor)};
+  }
+  return std::nullopt;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,142 @@
+//===- Table.cpp - expand the .def tables into lookups --------------------===//
+#include "cuda2hip/Mappings.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+namespace {
+struct RawEntry {
+  Kind K;
+  Group G;
+  const char *Cuda, *Hip, *CudaAdded, *CudaDeprecated, *CudaRemoved, *HipAdded;
+  Special S;
+  const char *Note;
+};
+
+// Each table file is included with the group it belongs to.
+#define C2H(KIND, CUDA, HIP, CA, CD, CR, HA, SPECIAL, NOTE)                    \
+  {Kind::KIND, C2H_TABLE_GROUP, CUDA, HIP, CA, CD, CR, HA, Special::SPECIAL, NOTE},
+const RawEntry RawEntries[] = {
+#define C2H_TABLE_GROUP Group::Headers
+#include "tables/headers.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Runtime
+#include "tables/runtime.def"
+#include "tables/runtime_types.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Device
+#include "tables/device.def"
+#include "tables/device_math.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Fp16
+#include "tables/fp16.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::CooperativeGroups
+#include "tables/cooperative_groups.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Complex
+#include "tables/complex.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::LibraryTypes
+#include "tables/library_types.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Driver
+#include "tables/driver.def"
+#include "tables/driver_types.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Rand
+#include "tables/rand.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Blas
+#include "tables/blas.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Fft
+#include "tables/fft.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Sparse
+#include "tables/sparse.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Solver
+#include "tables/solver.def"
+#undef C2H_TABLE_GROUP
+};
+#undef C2H
+
+Version parseOrZero(const char *S) {
+  auto V = Version::parse(S);
+  return V ? *V : Version{};
+}
+} // namespace
+
+struct Table::Impl {
+  StringMap<SmallVector<const Entry *, 1>> ByName;
+  StringMap<const Entry *> Headers;
+  SmallVector<const Entry *, 8> HeaderPrefixes;
+};
+
+Table::Table() : I(new Impl) {
+  Entries.reserve(std::size(RawEntries));
+  for (const RawEntry &R : RawEntries) {
+    Entry E;
+    E.Cuda = R.Cuda;
+    E.Hip = R.Hip;
+    E.K = R.K;
+    E.G = R.G;
+    E.Rewrite = R.S;
+    E.CudaAdded = parseOrZero(R.CudaAdded);
+    E.CudaDeprecated = parseOrZero(R.CudaDeprecated);
+    E.CudaRemoved = parseOrZero(R.CudaRemoved);
+    E.HipAdded = parseOrZero(R.HipAdded);
+    StringRef Note = R.Note;
+    if (Note.consume_front("optin:"))
+      E.OptIn = Note;
+    else
+      E.Note = Note;
+    Entries.push_back(E);
+  }
+  for (const Entry &E : Entries) {
+    if (E.K == Kind::Header) {
+      if (E.Cuda.ends_with("/"))
+        I->HeaderPrefixes.push_back(&E);
+      else
+        I->Headers.try_emplace(E.Cuda, &E);
+      continue;
+    }
+    I->ByName[E.Cuda].push_back(&E);
+  }
+}
+
+const Table &Table::builtin() {
+  static const Table T;
+  return T;
+}
+
+ArrayRef<const Entry *> Table::find(StringRef Cuda) const {
+  auto It = I->ByName.find(Cuda);
+  if (It == I->ByName.end())
+    return {};
+  return It->second;
+}
+
+const Entry *Table::findHeader(StringRef Spelled) const {
+  auto It = I->Headers.find(Spelled);
+  if (It != I->Headers.end())
+    return It->second;
+  const Entry *Best = nullptr;
+  for (const Entry *E : I->HeaderPrefixes)
+    if (Spelled.starts_with(E->Cuda) &&
+        (!Best || E->Cuda.size() > Best->Cuda.size()))
+      Best = E;
+  return Best;
+}
+
+bool Table::isNamespace(StringRef Qualified) const {
+  for (const Entry *E : find(Qualified))
+    if (E->K == Kind::Namespace)
+      return true;
+  return false;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,104 @@
+//===- Edits.cpp - sorted, non-overlapping edits of one file --------------===//
+#include "cuda2hip/Plan.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+bool addEdit(std::vector<Edit> &Edits, Edit E) {
+  // Position: after every edit that starts before E (insertions at the same
+  // offset keep their order of arrival, before a replacement at that offset).
+  auto It = std::lower_bound(Edits.begin(), Edits.end(), E,
+                             [](const Edit &A, const Edit &B) {
+                               if (A.Offset != B.Offset)
+                                 return A.Offset < B.Offset;
+                               return A.Length == 0 && B.Length != 0;
+                             });
+  if (E.Length == 0) {
+    // Insertions: skip over earlier insertions at the same offset.
+    while (It != Edits.end() && It->Offset == E.Offset && It->Length == 0) {
+      if (It->Text == E.Text)
+        return true; // same insertion twice
+      ++It;
+    }
+  }
+  if (It != Edits.end() && It->Offset == E.Offset && It->Length == E.Length &&
+      It->Text == E.Text)
+    return true; // identical edit
+  if (E.Length != 0) {
+    if (It != Edits.begin()) {
+      const Edit &P = *std::prev(It);
+      if (P.Length != 0 && P.Offset + P.Length > E.Offset)
+        return false;
+    }
+    if (It != Edits.end() && It->Offset < E.Offset + E.Length)
+      return false;
+  } else if (It != Edits.begin()) {
+    const Edit &P = *std::prev(It);
+    if (P.Offset < E.Offset && P.Offset + P.Length > E.Offset)
+      return false; // insertion inside a replaced range
+  }
+  Edits.insert(It, std::move(E));
+  return true;
+}
+
+std::string FilePlan::apply() const {
+  std::string Out;
+  Out.reserve(Original.size() + 64);
+  unsigned Pos = 0;
+  for (const Edit &E : Edits) {
+    Out.append(Original, Pos, E.Offset - Pos);
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Original, Pos, std::string::npos);
+  return Out;
+}
+
+clang::tooling::Replacements FilePlan::replacements() const {
+  clang::tooling::Replacements R;
+  // Adjacent insertions at one offset are merged into one replacement.
+  for (size_t I = 0; I < Edits.size();) {
+    unsigned Off = Edits[I].Offset, Len = Edits[I].Length;
+    std::string Text = Edits[I].Text;
+    size_t J = I + 1;
+    while (J < Edits.size() && Edits[J].Offset == Off && Len == 0) {
+      Text += Edits[J].Text;
+      Len = Edits[J].Length;
+      ++J;
+    }
+    llvm::consumeError(
+        R.add(clang::tooling::Replacement(Path, Off, Len, Text)));
+    I = J;
+  }
+  return R;
+}
+
+void mergePlan(Plan &Into, const Plan &From) {
+  for (const auto &[Path, FP] : From.Files) {
+    auto [It, New] = Into.Files.try_emplace(Path, FP);
+    if (New)
+      continue;
+    for (const Edit &E : FP.Edits)
+      if (!addEdit(It->second.Edits, E))
+        Into.Diags.push_back(
+            {FileRange{Path, E.Offset, E.Length}, Severity::Warning, "conflict",
+             "translation units disagree about this text (replacement '" +
+                 E.Text + "' not applied)",
+             "", std::nullopt});
+  }
+  Into.Diags.insert(Into.Diags.end(), From.Diags.begin(), From.Diags.end());
+  for (const auto &[G, S] : From.Stats) {
+    GroupStats &T = Into.Stats[G];
+    T.Converted += S.Converted;
+    T.Same += S.Same;
+    T.Unsupported += S.Unsupported;
+    T.NotInTarget += S.NotInTarget;
+    T.Unknown += S.Unknown;
+  }
+  Into.UnknownApis += From.UnknownApis;
+  Into.UsedTokenEngine |= From.UsedTokenEngine;
+  Into.ParseFailed |= From.ParseFailed;
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,197 @@
+//===- Includes.cpp - rewrite, de-duplicate and add #includes -------------===//
+//
+// CUDA headers become HIP headers. Several CUDA headers map to one HIP
+// header, so a second include of the same HIP header on the same #if branch
+// is removed. A .cu file gets <hip/hip_runtime.h> as its first include, as
+// nvcc included cuda_runtime.h implicitly.
+//
+//===----------------------------------------------------------------------===//
+#include "PlanBuilder.h"
+#include "llvm/Support/Path.h"
+#include <set>
+
+using namespace llvm;
+
+namespace cuda2hip {
+namespace {
+
+constexpr const char *HipRuntime = "hip/hip_runtime.h";
+
+/// The #if branch each offset of a file lies on, as a path "/3/7" of branch
+/// ids ("" = not inside any conditional).
+class BranchMap {
+public:
+  explicit BranchMap(StringRef Buf) {
+    std::vector<unsigned> Stack;
+    unsigned Next = 0;
+    size_t Pos = 0;
+    while (Pos < Buf.size()) {
+      size_t EOL = Buf.find('\n', Pos);
+      if (EOL == StringRef::npos)
+        EOL = Buf.size();
+      StringRef Line = Buf.slice(Pos, EOL).ltrim();
+      if (Line.consume_front("#")) {
+        StringRef Word = Line.ltrim().take_while(
+            [](char C) { return isalpha(static_cast<unsigned char>(C)); });
+        bool Changed = true;
+        if (Word == "if" || Word == "ifdef" || Word == "ifndef")
+          Stack.push_back(++Next);
+        else if ((Word == "elif" || Word == "else" || Word == "elifdef" ||
+                  Word == "elifndef") && !Stack.empty())
+          Stack.back() = ++Next;
+        else if (Word == "endif" && !Stack.empty())
+          Stack.pop_back();
+        else
+          Changed = false;
+        if (Changed) {
+          std::string P;
+          for (unsigned Id : Stack)
+            P += "/" + std::to_string(Id);
+          Events.push_back({unsigned(Pos), P});
+        }
+      }
+      Pos = EOL + 1;
+    }
+  }
+  std::string at(unsigned Off) const {
+    auto It = std::upper_bound(
+        Events.begin(), Events.end(), Off,
+        [](unsigned O, const std::pair<unsigned, std::string> &E) {
+          return O < E.first;
+        });
+    return It == Events.begin() ? "" : std::prev(It)->second;
+  }
+
+private:
+  std::vector<std::pair<unsigned, std::string>> Events;
+};
+
+/// True if \p Header was included on \p Branch or on a branch enclosing it.
+bool seen(const std::set<std::pair<std::string, std::string>> &Seen,
+          StringRef Branch, StringRef Header) {
+  while (true) {
+    if (Seen.count({Branch.str(), Header.str()}))
+      return true;
+    if (Branch.empty())
+      return false;
+    Branch = Branch.rsplit('/').first;
+  }
+}
+
+/// Start of the first line that is neither blank nor comment.
+unsigned firstCodeLine(StringRef Buf) {
+  size_t P = 0;
+  while (P < Buf.size()) {
+    if (isspace(static_cast<unsigned char>(Buf[P]))) {
+      ++P;
+    } else if (Buf.substr(P).starts_with("//")) {
+      P = Buf.find('\n', P);
+      if (P == StringRef::npos)
+        return Buf.size();
+    } else if (Buf.substr(P).starts_with("/*")) {
+      P = Buf.find("*/", P + 2);
+      if (P == StringRef::npos)
+        return Buf.size();
+      P += 2;
+    } else {
+      break;
+    }
+  }
+  size_t LineStart = Buf.rfind('\n', P == 0 ? 0 : P - 1);
+  return LineStart == StringRef::npos || P == 0 ? 0 : unsigned(LineStart + 1);
+}
+
+unsigned lineStart(StringRef Buf, unsigned Off) {
+  size_t NL = Off ? Buf.rfind('\n', Off - 1) : StringRef::npos;
+  return NL == StringRef::npos ? 0 : unsigned(NL + 1);
+}
+
+} // namespace
+
+void PlanBuilder::planIncludes() {
+  std::map<std::string, std::vector<const IncludeRef *>> ByFile;
+  {
+    std::map<std::pair<std::string, unsigned>, const IncludeRef *> U;
+    for (const IncludeRef &I : F.Includes) {
+      auto [It, New] = U.try_emplace({I.Directive.File, I.Directive.Offset}, &I);
+      if (!New && I.Found == Engine::Ast)
+        It->second = &I;
+    }
+    for (auto &[K, I] : U)
+      ByFile[K.first].push_back(I);
+  }
+  // A .cu main file without any include still needs the HIP runtime.
+  if (!F.MainFile.empty() && !ByFile.count(F.MainFile) && F.Buffers.count(F.MainFile))
+    ByFile[F.MainFile];
+
+  for (auto &[Path, Incs] : ByFile) {
+    StringRef Buf = buffer(Path);
+    BranchMap Branches(Buf);
+    std::set<std::pair<std::string, std::string>> Seen;
+
+    auto Result = [&](const IncludeRef *I) -> std::string {
+      if (!I->CudaOrUnresolved)
+        return I->Spelled;
+      Decision D = M.mapHeader(I->Spelled);
+      return D.Result == Decision::Rename ? D.Replacement : I->Spelled;
+    };
+
+    if (sys::path::extension(Path) == ".cu") {
+      const IncludeRef *First = nullptr;
+      for (const IncludeRef *I : Incs)
+        if (Branches.at(I->Directive.Offset).empty()) {
+          First = I;
+          break;
+        }
+      if (!First || Result(First) != HipRuntime) {
+        unsigned At = First ? lineStart(Buf, First->Directive.Offset)
+                            : firstCodeLine(Buf);
+        insert(Path, At, std::string("#include <") + HipRuntime + ">\n");
+        Seen.insert({"", HipRuntime});
+      }
+    }
+
+    for (const IncludeRef *I : Incs) {
+      std::string Branch = Branches.at(I->Directive.Offset);
+      Decision D;
+      if (I->CudaOrUnresolved)
+        D = M.mapHeader(I->Spelled);
+      if (D.Result == Decision::NotCuda) {
+        Seen.insert({Branch, I->Spelled});
+        continue;
+      }
+      GroupStats &S = P.Stats[D.E->G];
+      switch (D.Result) {
+      case Decision::Rename:
+      case Decision::Same: {
+        if (seen(Seen, Branch, D.Replacement)) {
+          // Already included on this branch: drop the line, newline too.
+          unsigned End = I->Directive.end();
+          while (End < Buf.size() && Buf[End] != '\n')
+            ++End;
+          if (End < Buf.size())
+            ++End;
+          edit(FileRange{Path, I->Directive.Offset, End - I->Directive.Offset}, "");
+        } else if (D.Result == Decision::Rename) {
+          edit(I->Name, D.Replacement);
+        }
+        D.Result == Decision::Rename ? ++S.Converted : ++S.Same;
+        Seen.insert({Branch, D.Replacement});
+        break;
+      }
+      case Decision::Unsupported:
+        ++S.Unsupported;
+        diag(I->Name, Severity::Warning, D.RuleId, D.Message, D.E);
+        break;
+      case Decision::NotInTarget:
+        ++S.NotInTarget;
+        diag(I->Name, Severity::Warning, D.RuleId, D.Message, D.E);
+        break;
+      default:
+        break;
+      }
+    }
+  }
+}
+
+} // namespace cuda2hip

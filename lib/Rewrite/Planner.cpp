@@ -1,0 +1,169 @@
+//===- Planner.cpp - names and argument-level rewrites --------------------===//
+#include "PlanBuilder.h"
+#include "llvm/ADT/StringExtras.h"
+#include <set>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+FilePlan &PlanBuilder::file(const std::string &Path) {
+  auto [It, New] = P.Files.try_emplace(Path);
+  if (New) {
+    It->second.Path = Path;
+    It->second.Original = std::string(buffer(Path));
+  }
+  return It->second;
+}
+
+StringRef PlanBuilder::buffer(const std::string &Path) const {
+  auto It = F.Buffers.find(Path);
+  return It == F.Buffers.end() ? StringRef() : StringRef(It->second);
+}
+
+StringRef PlanBuilder::text(const FileRange &R) const {
+  return buffer(R.File).substr(R.Offset, R.Length);
+}
+
+void PlanBuilder::edit(const FileRange &R, std::string Text) {
+  if (!addEdit(file(R.File).Edits, Edit{R.Offset, R.Length, Text}))
+    diag(R, Severity::Warning, "conflict",
+         "two rewrites of this text disagree; '" + Text + "' not applied");
+}
+
+void PlanBuilder::insert(const std::string &File, unsigned Offset,
+                         std::string Text) {
+  edit(FileRange{File, Offset, 0}, std::move(Text));
+}
+
+void PlanBuilder::diag(const FileRange &Where, Severity S, std::string Rule,
+                       std::string Msg, const Entry *E, std::string FixIt) {
+  Diagnostic D;
+  D.Where = Where;
+  D.Sev = S;
+  D.RuleId = std::move(Rule);
+  D.Message = std::move(Msg);
+  D.FixIt = std::move(FixIt);
+  if (E)
+    D.G = E->G;
+  P.Diags.push_back(std::move(D));
+}
+
+// One finding per place: the AST engine's wins over the token engine's.
+template <typename T, typename KeyFn>
+static std::vector<const T *> unique(const std::vector<T> &V, KeyFn Key) {
+  std::map<std::pair<std::string, unsigned>, const T *> M;
+  for (const T &X : V) {
+    auto [It, New] = M.try_emplace(Key(X), &X);
+    if (!New && X.Found == Engine::Ast && It->second->Found != Engine::Ast)
+      It->second = &X;
+  }
+  std::vector<const T *> R;
+  for (auto &[K, X] : M)
+    R.push_back(X);
+  return R;
+}
+
+void PlanBuilder::planCalls() {
+  auto Calls = unique(F.Calls, [](const CallRef &C) {
+    return std::make_pair(C.CalleeTok.File, C.CalleeTok.Offset);
+  });
+  for (const CallRef *C : Calls) {
+    Decision D = M.map(C->Callee, Kind::Function);
+    if ((D.Result != Decision::Rename && D.Result != Decision::Same) || !D.E)
+      continue;
+    const auto &A = C->Args;
+    switch (D.E->Rewrite) {
+    case Special::None:
+      break;
+    case Special::DropMask:
+      if (A.size() >= 2)
+        edit(FileRange{A[0].File, A[0].Offset, A[1].Offset - A[0].Offset}, "");
+      break;
+    case Special::Symbol:
+      if (!A.empty() && !text(A[0]).starts_with("HIP_SYMBOL")) {
+        insert(A[0].File, A[0].Offset, "HIP_SYMBOL(");
+        insert(A[0].File, A[0].end(), ")");
+      }
+      break;
+    case Special::GraphInstantiate:
+      // CUDA < 12 form: (exec, graph, errNode, logBuffer, bufferSize).
+      if (A.size() == 5)
+        CalleeOverride[{C->CalleeTok.File, C->CalleeTok.Offset}] =
+            "hipGraphInstantiate";
+      break;
+    case Special::KernelPtr:
+      for (size_t I = 0; I < A.size(); ++I)
+        if (C->ArgIsFunction[I] && !text(A[I]).contains("_cast<")) {
+          insert(A[I].File, A[I].Offset, "reinterpret_cast<const void *>(");
+          insert(A[I].File, A[I].end(), ")");
+        }
+      break;
+    }
+  }
+}
+
+void PlanBuilder::planNames() {
+  auto Names = unique(F.Names, [](const NameRef &N) {
+    return std::make_pair(N.Where.File, N.Where.Offset);
+  });
+  for (const NameRef *N : Names) {
+    Decision D = M.map(N->Name, N->K);
+    GroupStats *S = D.E ? &P.Stats[D.E->G] : nullptr;
+    switch (D.Result) {
+    case Decision::NotCuda:
+      break;
+    case Decision::Same:
+      ++S->Same;
+      break;
+    case Decision::Rename: {
+      ++S->Converted;
+      auto It = CalleeOverride.find({N->Where.File, N->Where.Offset});
+      std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
+      // Qualified rows rename only the last identifier.
+      StringRef Last = StringRef(To).rsplit("::").second;
+      edit(N->Where, Last.empty() ? To : Last.str());
+      if (!D.Message.empty())
+        diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
+      break;
+    }
+    case Decision::Unsupported:
+      ++S->Unsupported;
+      diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
+      break;
+    case Decision::NotInTarget:
+      ++S->NotInTarget;
+      diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
+      break;
+    case Decision::Unknown:
+      // The token engine cannot tell a CUDA name from a user's look-alike.
+      if (N->FromCudaDecl) {
+        ++P.UnknownApis;
+        diag(N->Where, Severity::Warning, D.RuleId, D.Message);
+      }
+      break;
+    }
+  }
+}
+
+Plan PlanBuilder::build() {
+  P.UsedTokenEngine = F.UsedTokenEngine;
+  P.ParseFailed = F.ParseFailed;
+  for (const FindNote &N : F.Notes)
+    diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
+         N.Message);
+  planCalls();
+  planNames();
+  planIncludes();
+  planLaunches();
+  // The main file always has a plan, even an empty one.
+  if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))
+    file(F.MainFile);
+  return std::move(P);
+}
+
+Plan makePlan(const Findings &F, const Mapper &M, const PlanOptions &O) {
+  return PlanBuilder(F, M, O).build();
+}
+
+} // namespace cuda2hip
