@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,9 +47,14 @@ enum class Special : uint8_t {
   None,
   DropMask,         ///< f(mask, args...) -> g(args...): mask argument dropped
   Symbol,           ///< f(sym, ...) -> g(HIP_SYMBOL(sym), ...)
+  Symbol2,          ///< the same for the 2nd argument (cudaMemcpyFromSymbol)
+  Symbol3, Symbol4, Symbol5, Symbol6, ///< ... and the 3rd to 6th
   GraphInstantiate, ///< 3-arg cudaGraphInstantiate -> hipGraphInstantiateWithFlags
   KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
 };
+
+/// 0-based index of the argument a Symbol* rewrite wraps, or -1.
+int symbolArgument(Special S);
 
 /// A version "major.minor"; 0.0 means unknown / not applicable.
 struct Version {
@@ -91,6 +97,11 @@ llvm::ArrayRef<Group> allGroups();
 class Table {
 public:
   static const Table &builtin();
+  /// A table of other rows (tests, user rules). String data must outlive it.
+  explicit Table(std::vector<Entry> Rows);
+  ~Table();
+  Table(const Table &) = delete;
+  Table &operator=(const Table &) = delete;
 
   llvm::ArrayRef<Entry> entries() const { return Entries; }
   /// All rows spelled \p Cuda, in table order (several rows may exist for
@@ -98,14 +109,15 @@ public:
   llvm::ArrayRef<const Entry *> find(llvm::StringRef Cuda) const;
   /// Header rows: exact match first, then the longest prefix row ("cub/").
   const Entry *findHeader(llvm::StringRef Spelled) const;
+  /// All exact header rows for \p Spelled (alternatives), in table order.
+  llvm::ArrayRef<const Entry *> findHeaders(llvm::StringRef Spelled) const;
   /// True if some row of kind Namespace has this (qualified) CUDA name.
   bool isNamespace(llvm::StringRef Qualified) const;
 
 private:
-  Table();
   struct Impl;
   std::vector<Entry> Entries;
-  Impl *I;
+  std::unique_ptr<Impl> I;
 };
 
 /// What the map stage decides for one spelled name.

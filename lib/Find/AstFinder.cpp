@@ -45,6 +45,16 @@ public:
   void decl(SourceLocation Loc, const NamedDecl *D) {
     if (!D || !D->getDeclName().isIdentifier() || !C.isCudaDecl(D))
       return;
+    // Rows of names inside namespaces are qualified ("cooperative_groups::
+    // thread_block"); C names are not.
+    if (!D->getDeclContext()->isTranslationUnit() &&
+        !D->getDeclContext()->isExternCContext()) {
+      std::string Q = qualifiedName(D);
+      if (!C.T.find(Q).empty()) {
+        C.addName(Loc, Q, kindOf(D), true);
+        return;
+      }
+    }
     C.addName(Loc, D->getName(), kindOf(D), /*FromCudaDecl=*/true);
   }
 
@@ -79,15 +89,23 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
-    // Members keep their names unless a Member row says otherwise.
+    // Members keep their names unless a Member row says otherwise. Rows name
+    // the public class (CUDA may declare the member in a private base).
     const ValueDecl *D = E->getMemberDecl();
     if (!D->getDeclName().isIdentifier() || !C.isCudaDecl(D))
       return true;
-    if (const auto *Parent = dyn_cast<NamedDecl>(D->getDeclContext())) {
-      std::string Q = (Parent->getName() + "::" + D->getName()).str();
-      if (!C.T.find(Q).empty())
+    QualType Base = E->getBase()->getType();
+    if (E->isArrow() && Base->isPointerType())
+      Base = Base->getPointeeType();
+    std::vector<std::string> Candidates;
+    if (const auto *RD = Base->getAsCXXRecordDecl())
+      Candidates.push_back(qualifiedName(RD) + "::" + D->getName().str());
+    Candidates.push_back(qualifiedName(D));
+    for (const std::string &Q : Candidates)
+      if (!C.T.find(Q).empty()) {
         C.addName(E->getMemberLoc(), Q, Kind::Member, true);
-    }
+        break;
+      }
     return true;
   }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {

@@ -131,24 +131,25 @@ void FindContext::addName(SourceLocation Loc, StringRef Name,
   Out.Names.push_back(std::move(N));
 }
 
+std::string qualifiedName(const NamedDecl *D) {
+  // Spelled the way users write it: no inline namespaces (CUB's versioned
+  // ones, libcu++'s), no anonymous ones.
+  std::string Q = D->getName().str();
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (!NS->isInline() && !NS->isAnonymousNamespace())
+        Q = NS->getName().str() + "::" + Q;
+    } else if (const auto *R = dyn_cast<RecordDecl>(DC)) {
+      Q = R->getName().str() + "::" + Q;
+    }
+  }
+  return Q;
+}
+
 void FindContext::addNamespace(SourceLocation Loc, const NamedDecl *NS) {
   if (!NS || !isCudaDecl(NS))
     return;
-  std::string Q;
-  if (const auto *N = dyn_cast<NamespaceDecl>(NS)) {
-    // Qualified name without inline namespaces (CUB's versioned ones).
-    SmallVector<StringRef, 4> Parts;
-    for (const DeclContext *DC = N; DC && isa<NamespaceDecl>(DC);
-         DC = DC->getParent()) {
-      const auto *ND = cast<NamespaceDecl>(DC);
-      if (!ND->isInline() && !ND->isAnonymousNamespace())
-        Parts.push_back(ND->getName());
-    }
-    for (auto It = Parts.rbegin(); It != Parts.rend(); ++It)
-      Q += (Q.empty() ? "" : "::") + It->str();
-  } else {
-    Q = NS->getName().str();
-  }
+  std::string Q = qualifiedName(NS);
   if (!T.isNamespace(Q))
     return;
   addName(Loc, Q, Kind::Namespace, true);

@@ -64,6 +64,9 @@ private:
 
 std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
 
+/// "ns::Class::name" without inline or anonymous namespaces.
+std::string qualifiedName(const clang::NamedDecl *D);
+
 } // namespace cuda2hip
 
 #endif

@@ -58,8 +58,17 @@ InputLanguage chooseLanguage(StringRef Path, StringRef Contents, InputLanguage L
     return L;
   // A file that already includes HIP headers is parsed as HIP: rerunning on
   // our own output must find nothing to do.
-  if (Contents.contains("<hip/") || Contents.contains("\"hip/"))
-    return InputLanguage::Hip;
+  SmallVector<StringRef, 0> Lines;
+  Contents.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    L = L.ltrim();
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim();
+    if (L.consume_front("include") &&
+        (L.ltrim().starts_with("<hip/") || L.ltrim().starts_with("\"hip/")))
+      return InputLanguage::Hip;
+  }
   if (sys::path::extension(Path) == ".c")
     return InputLanguage::Cxx; // C: parsed as C below
   return InputLanguage::Cuda;
@@ -135,8 +144,10 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
                           : "no CUDA installation at '" + Opts.CudaPath +
                                 "' (no include/cuda_runtime.h)");
 
+  // -fno-caret-diagnostics also silences clang's "N errors generated".
   std::vector<std::string> Args = {"cuda2hip-clang", "-fsyntax-only",
-                                   "-Wno-unknown-cuda-version"};
+                                   "-Wno-unknown-cuda-version",
+                                   "-fno-caret-diagnostics"};
   switch (Lang) {
   case InputLanguage::Hip:
     Args.insert(Args.end(), {"-x", "hip", "--cuda-host-only", "-nogpulib",

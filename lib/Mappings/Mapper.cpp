@@ -27,6 +27,18 @@ std::string Version::str() const {
   return std::to_string(Major) + "." + std::to_string(Minor);
 }
 
+int symbolArgument(Special S) {
+  switch (S) {
+  case Special::Symbol: return 0;
+  case Special::Symbol2: return 1;
+  case Special::Symbol3: return 2;
+  case Special::Symbol4: return 3;
+  case Special::Symbol5: return 4;
+  case Special::Symbol6: return 5;
+  default: return -1;
+  }
+}
+
 StringRef kindName(Kind K) {
   switch (K) {
   case Kind::Function: return "function";
@@ -132,6 +144,8 @@ Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
       D.Message = ("'" + E->Hip + "' exists only when '" + E->OptIn +
                    "' is defined before including the HIP headers")
                       .str();
+      if (!E->Note.empty())
+        D.Message += ("; " + E->Note).str();
     }
     if (E->Rewrite == Special::DropMask) {
       D.RuleId = "mask-dropped";
@@ -202,11 +216,7 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
     }
     return D;
   }
-  SmallVector<const Entry *, 2> Rows;
-  for (const Entry &R : T.entries())
-    if (R.K == Kind::Header && R.Cuda == Spelled)
-      Rows.push_back(&R);
-  return decide(Spelled, Rows);
+  return decide(Spelled, T.findHeaders(Spelled));
 }
 
 std::optional<Version> detectHipVersion(ArrayRef<std::string> Roots) {

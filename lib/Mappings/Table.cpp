@@ -2,6 +2,7 @@
 #include "cuda2hip/Mappings.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <tuple>
 
 using namespace llvm;
 
@@ -25,6 +26,7 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Runtime
 #include "tables/runtime.def"
 #include "tables/runtime_types.def"
+#include "tables/runtime_enums.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Device
 #include "tables/device.def"
@@ -45,6 +47,8 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Driver
 #include "tables/driver.def"
 #include "tables/driver_types.def"
+#include "tables/driver_enums.def"
+#include "tables/driver_enums2.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Rand
 #include "tables/rand.def"
@@ -72,12 +76,13 @@ Version parseOrZero(const char *S) {
 
 struct Table::Impl {
   StringMap<SmallVector<const Entry *, 1>> ByName;
-  StringMap<const Entry *> Headers;
+  StringMap<SmallVector<const Entry *, 1>> Headers;
   SmallVector<const Entry *, 8> HeaderPrefixes;
 };
 
-Table::Table() : I(new Impl) {
-  Entries.reserve(std::size(RawEntries));
+static std::vector<Entry> builtinRows() {
+  std::vector<Entry> Rows;
+  Rows.reserve(std::size(RawEntries));
   for (const RawEntry &R : RawEntries) {
     Entry E;
     E.Cuda = R.Cuda;
@@ -91,25 +96,31 @@ Table::Table() : I(new Impl) {
     E.HipAdded = parseOrZero(R.HipAdded);
     StringRef Note = R.Note;
     if (Note.consume_front("optin:"))
-      E.OptIn = Note;
+      std::tie(E.OptIn, E.Note) = Note.split('|');
     else
       E.Note = Note;
-    Entries.push_back(E);
+    Rows.push_back(E);
   }
+  return Rows;
+}
+
+Table::Table(std::vector<Entry> Rows) : Entries(std::move(Rows)), I(new Impl) {
   for (const Entry &E : Entries) {
     if (E.K == Kind::Header) {
       if (E.Cuda.ends_with("/"))
         I->HeaderPrefixes.push_back(&E);
       else
-        I->Headers.try_emplace(E.Cuda, &E);
+        I->Headers[E.Cuda].push_back(&E);
       continue;
     }
     I->ByName[E.Cuda].push_back(&E);
   }
 }
 
+Table::~Table() = default;
+
 const Table &Table::builtin() {
-  static const Table T;
+  static const Table T(builtinRows());
   return T;
 }
 
@@ -120,10 +131,17 @@ ArrayRef<const Entry *> Table::find(StringRef Cuda) const {
   return It->second;
 }
 
+ArrayRef<const Entry *> Table::findHeaders(StringRef Spelled) const {
+  auto It = I->Headers.find(Spelled);
+  if (It == I->Headers.end())
+    return {};
+  return It->second;
+}
+
 const Entry *Table::findHeader(StringRef Spelled) const {
   auto It = I->Headers.find(Spelled);
   if (It != I->Headers.end())
-    return It->second;
+    return It->second.front();
   const Entry *Best = nullptr;
   for (const Entry *E : I->HeaderPrefixes)
     if (Spelled.starts_with(E->Cuda) &&

@@ -97,12 +97,13 @@ unsigned firstCodeLine(StringRef Buf) {
       break;
     }
   }
-  size_t LineStart = Buf.rfind('\n', P == 0 ? 0 : P - 1);
-  return LineStart == StringRef::npos || P == 0 ? 0 : unsigned(LineStart + 1);
+  // StringRef::rfind(C, From) looks at indices below From.
+  size_t LineStart = Buf.rfind('\n', P);
+  return LineStart == StringRef::npos ? 0 : unsigned(LineStart + 1);
 }
 
 unsigned lineStart(StringRef Buf, unsigned Off) {
-  size_t NL = Off ? Buf.rfind('\n', Off - 1) : StringRef::npos;
+  size_t NL = Buf.rfind('\n', Off);
   return NL == StringRef::npos ? 0 : unsigned(NL + 1);
 }
 

@@ -80,12 +80,15 @@ void PlanBuilder::planCalls() {
       if (A.size() >= 2)
         edit(FileRange{A[0].File, A[0].Offset, A[1].Offset - A[0].Offset}, "");
       break;
-    case Special::Symbol:
-      if (!A.empty() && !text(A[0]).starts_with("HIP_SYMBOL")) {
-        insert(A[0].File, A[0].Offset, "HIP_SYMBOL(");
-        insert(A[0].File, A[0].end(), ")");
+    case Special::Symbol: case Special::Symbol2: case Special::Symbol3:
+    case Special::Symbol4: case Special::Symbol5: case Special::Symbol6: {
+      size_t I = symbolArgument(D.E->Rewrite);
+      if (I < A.size() && !text(A[I]).starts_with("HIP_SYMBOL")) {
+        insert(A[I].File, A[I].Offset, "HIP_SYMBOL(");
+        insert(A[I].File, A[I].end(), ")");
       }
       break;
+    }
     case Special::GraphInstantiate:
       // CUDA < 12 form: (exec, graph, errNode, logBuffer, bufferSize).
       if (A.size() == 5)

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Translates one bundled example (and the headers it shares) with cuda2hip,
+# then compiles the result for MI300X (gfx942) with clang against the
+# installed HIP headers: device code to an object, host code to a syntax
+# check. clang's HIP compile is the oracle: it shares nothing with our tables.
+#
+# usage: translate_and_compile.sh CUDA2HIP CLANG EXAMPLES_DIR OUT_DIR NAME [CUDA2HIP_ARGS...]
+set -euo pipefail
+tool=$1 clang=$2 src=$3 out=$4 name=$5
+shift 5
+mkdir -p "$out/$name"
+cd "$src"
+# Headers first (each translated on its own), then the example.
+while IFS= read -r h; do
+  mkdir -p "$out/$name/$(dirname "$h")"
+  rc=0; "$tool" "$h" -o "$out/$name/$h" "$@" || rc=$?
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then echo "cuda2hip failed on $h (exit $rc)"; exit 1; fi
+done < <(find . -name '*.cuh' | sed 's|^\./||')
+rc=0; "$tool" "$name.cu" -o "$out/$name/$name.cu" "$@" || rc=$?
+if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then echo "cuda2hip failed on $name.cu (exit $rc)"; exit 1; fi
+if grep -nE '\bcuda[A-Z][A-Za-z0-9_]*\(' "$out/$name/$name.cu"; then
+  echo "CUDA runtime calls left in the translation of $name.cu"; exit 1
+fi
+flags=(-x hip --offload-arch=gfx942 -nogpulib -std=c++17 -I "$out/$name")
+"$clang" "${flags[@]}" --cuda-device-only -fgpu-rdc -Xclang -emit-obj -c \
+  "$out/$name/$name.cu" -o "$out/$name/$name.gfx942.o"
+"$clang" "${flags[@]}" --cuda-host-only -fsyntax-only "$out/$name/$name.cu"
+echo "$name: translated and compiled for gfx942"

@@ -1,0 +1,53 @@
+//===- IncludesTest.cpp - rewrite, de-duplicate and add includes ----------===//
+#include "PlanTestUtil.h"
+#include "gtest/gtest.h"
+
+using namespace cuda2hip;
+using namespace cuda2hip::test;
+
+TEST(Includes, CuFileGetsHipRuntimeFirst) {
+  EXPECT_EQ(planned("/a.cu", "#include <cstdio>\n#include <cuda_runtime.h>\nint x;\n"),
+            "#include <hip/hip_runtime.h>\n#include <cstdio>\nint x;\n");
+}
+
+TEST(Includes, AlreadyFirstIsKept) {
+  EXPECT_EQ(planned("/a.cu", "#include <cuda_runtime.h>\n#include <cstdio>\n"),
+            "#include <hip/hip_runtime.h>\n#include <cstdio>\n");
+  // Idempotent on its own output.
+  EXPECT_EQ(planned("/a.cu", "#include <hip/hip_runtime.h>\n#include <cstdio>\n"),
+            "#include <hip/hip_runtime.h>\n#include <cstdio>\n");
+}
+
+TEST(Includes, NoIncludesAtAll) {
+  EXPECT_EQ(planned("/a.cu", "// license\n\n__global__ void k() {}\n"),
+            "// license\n\n#include <hip/hip_runtime.h>\n__global__ void k() {}\n");
+}
+
+TEST(Includes, DuplicatesRemovedOnlyOnTheSameBranch) {
+  EXPECT_EQ(planned("/a.cpp", "#include <cuda.h>\n#include <cuda_runtime.h>\n"),
+            "#include <hip/hip_runtime.h>\n");
+  std::string Branches = "#ifdef A\n#include <cuda.h>\n#else\n#include "
+                         "<cuda_runtime.h>\n#endif\n";
+  EXPECT_EQ(planned("/a.cpp", Branches),
+            "#ifdef A\n#include <hip/hip_runtime.h>\n#else\n#include "
+            "<hip/hip_runtime.h>\n#endif\n");
+  // Top level first, then the same header inside a branch: redundant.
+  EXPECT_EQ(planned("/a.cpp", "#include <cuda.h>\n#if X\n#include <cuda_runtime.h>\n#endif\n"),
+            "#include <hip/hip_runtime.h>\n#if X\n#endif\n");
+}
+
+TEST(Includes, KeepsQuoteStyleAndWarnsOnUnsupported) {
+  Plan P;
+  EXPECT_EQ(planned("/a.cpp", "#include \"cuda_fp16.h\"\n#include <mma.h>\n", {},
+                    {6, 3}, &P),
+            "#include \"hip/hip_fp16.h\"\n#include <mma.h>\n");
+  ASSERT_EQ(P.Diags.size(), 1u);
+  EXPECT_EQ(P.Diags[0].RuleId, "unsupported-api");
+}
+
+TEST(Includes, UserHeaderThatResolvedElsewhereIsKept) {
+  Findings F = tokenFindings("/a.cpp", "#include \"cuda.h\"\n");
+  F.Includes[0].CudaOrUnresolved = false; // AST: resolved to the user's cuda.h
+  Mapper M({Version{6, 3}}, planTable());
+  EXPECT_EQ(makePlan(F, M, {}).Files.at("/a.cpp").apply(), "#include \"cuda.h\"\n");
+}

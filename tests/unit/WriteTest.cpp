@@ -1,0 +1,91 @@
+//===- WriteTest.cpp - atomic writes, backups, write-if-changed -----------===//
+#include "cuda2hip/Emit.h"
+#include "gtest/gtest.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace cuda2hip;
+using namespace llvm;
+
+namespace {
+struct TempDir {
+  SmallString<128> Path;
+  TempDir() { sys::fs::createUniqueDirectory("cuda2hip-write", Path); }
+  ~TempDir() { sys::fs::remove_directories(Path); }
+  std::string file(StringRef Name) const {
+    SmallString<128> P(Path);
+    sys::path::append(P, Name);
+    return std::string(P);
+  }
+};
+std::string read(const std::string &P) {
+  auto B = MemoryBuffer::getFile(P);
+  return B ? (*B)->getBuffer().str() : "<missing>";
+}
+} // namespace
+
+TEST(Write, CreatesFoldersAndWrites) {
+  TempDir D;
+  std::string P = D.file("a/b/out.cu");
+  auto R = writeFileAtomic(P, "hello");
+  ASSERT_TRUE(bool(R));
+  EXPECT_TRUE(*R);
+  EXPECT_EQ(read(P), "hello");
+}
+
+TEST(Write, UnchangedContentKeepsTheFile) {
+  TempDir D;
+  std::string P = D.file("x.cu");
+  ASSERT_TRUE(*writeFileAtomic(P, "same"));
+  sys::fs::file_status Before;
+  sys::fs::status(P, Before);
+  auto R = writeFileAtomic(P, "same");
+  ASSERT_TRUE(bool(R));
+  EXPECT_FALSE(*R);
+  sys::fs::file_status After;
+  sys::fs::status(P, After);
+  EXPECT_EQ(Before.getUniqueID(), After.getUniqueID()) << "not replaced";
+}
+
+TEST(Write, BackupKeepsTheFirstOriginal) {
+  TempDir D;
+  std::string P = D.file("k.cu");
+  ASSERT_TRUE(*writeFileAtomic(P, "v1"));
+  WriteOptions W;
+  W.BackupSuffix = ".cuda.orig";
+  ASSERT_TRUE(*writeFileAtomic(P, "v2", W));
+  ASSERT_TRUE(*writeFileAtomic(P, "v3", W));
+  EXPECT_EQ(read(P), "v3");
+  EXPECT_EQ(read(P + ".cuda.orig"), "v1");
+}
+
+TEST(Write, NoTemporaryFilesLeftBehind) {
+  TempDir D;
+  ASSERT_TRUE(*writeFileAtomic(D.file("f.cu"), "x"));
+  std::error_code EC;
+  unsigned N = 0;
+  for (sys::fs::directory_iterator I(D.Path, EC), E; I != E && !EC; I.increment(EC))
+    ++N;
+  EXPECT_EQ(N, 1u);
+}
+
+TEST(Write, UnwritableFolderIsAnError) {
+  if (::getuid() == 0)
+    GTEST_SKIP() << "root writes everywhere";
+  TempDir D;
+  sys::fs::setPermissions(D.Path, sys::fs::owner_read | sys::fs::owner_exe);
+  auto R = writeFileAtomic(D.file("f.cu"), "x");
+  EXPECT_FALSE(bool(R));
+  consumeError(R.takeError());
+  sys::fs::setPermissions(D.Path, sys::fs::all_all);
+}
+
+TEST(Write, PathThroughAFileIsAnError) {
+  TempDir D;
+  ASSERT_TRUE(*writeFileAtomic(D.file("plain"), "x"));
+  auto R = writeFileAtomic(D.file("plain/child.cu"), "y");
+  ASSERT_FALSE(bool(R));
+  std::string Msg = toString(R.takeError());
+  EXPECT_NE(Msg.find("plain"), std::string::npos) << Msg;
+}
