@@ -51,6 +51,7 @@ enum class Special : uint8_t {
   Symbol3, Symbol4, Symbol5, Symbol6, ///< ... and the 3rd to 6th
   GraphInstantiate, ///< 3-arg cudaGraphInstantiate -> hipGraphInstantiateWithFlags
   KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
+  Remove,           ///< the name is deleted (CUDART_CB: HIP callbacks need none)
 };
 
 /// 0-based index of the argument a Symbol* rewrite wraps, or -1.
@@ -82,7 +83,7 @@ struct Entry {
   llvm::StringRef Note; ///< reason when unsupported; remark otherwise
   llvm::StringRef OptIn; ///< macro HIP needs defined for Hip to exist, or ""
 
-  bool supported() const { return !Hip.empty(); }
+  bool supported() const { return !Hip.empty() || Rewrite == Special::Remove; }
   bool identity() const { return Hip == Cuda; }
 };
 

@@ -161,8 +161,13 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
     Args.insert(Args.end(), {"-x", "cuda", "--cuda-host-only", "--cuda-path=" + Cuda});
     break;
   }
-  if (Lang != InputLanguage::Hip)
+  if (Lang != InputLanguage::Hip) {
+    // CUDA 13 moved CCCL (libcu++, CUB, Thrust) to include/cccl, which nvcc
+    // adds and clang 19 does not know about.
+    if (sys::fs::is_directory(Cuda + "/include/cccl"))
+      Args.push_back("-isystem" + Cuda + "/include/cccl");
     Args.push_back(std::string("-idirafter") + OverlayDir);
+  }
   if (!hasStdFlag(Opts.DatabaseFlags) && !hasStdFlag(Opts.ExtraArgs) &&
       sys::path::extension(Path) != ".c")
     Args.push_back("-std=c++17");

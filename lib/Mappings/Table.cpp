@@ -65,6 +65,27 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Solver
 #include "tables/solver.def"
 #undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Dnn
+#include "tables/dnn.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Cub
+#include "tables/cub.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Thrust
+#include "tables/thrust.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Nccl
+#include "tables/nccl.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Nvrtc
+#include "tables/nvrtc.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Nvtx
+#include "tables/nvtx.def"
+#undef C2H_TABLE_GROUP
+#define C2H_TABLE_GROUP Group::Torch
+#include "tables/torch.def"
+#undef C2H_TABLE_GROUP
 };
 #undef C2H
 

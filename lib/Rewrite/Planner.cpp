@@ -75,6 +75,7 @@ void PlanBuilder::planCalls() {
     const auto &A = C->Args;
     switch (D.E->Rewrite) {
     case Special::None:
+    case Special::Remove:
       break;
     case Special::DropMask:
       if (A.size() >= 2)
