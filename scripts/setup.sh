@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything cuda2hip needs to build, test and verify on Debian 12,
+# as root. Idempotent: rerunning installs nothing new.
+set -euo pipefail
+if [ "$(id -u)" -ne 0 ]; then
+  echo "setup.sh: run as root (it calls apt-get install)" >&2
+  exit 2
+fi
+packages=(
+  # build
+  cmake ninja-build g++ ccache python3
+  # LibTooling, FileCheck/lit, clang-apply-replacements
+  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19
+  # CLI, formatting, unit tests
+  libcli11-dev libfmt-dev googletest libgtest-dev
+  # HIP headers and device libraries: the gfx942 compile oracle and verify
+  libamdhip64-dev hipcc rocm-device-libs libhiprand-dev libhipsparse-dev
+  librocrand-dev librocsparse-dev librocprim-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup.sh: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+echo "setup.sh: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${missing[@]}"
+if [ ! -d /usr/local/cuda/include ]; then
+  echo "setup.sh: note: no CUDA at /usr/local/cuda; cuda2hip will use its token engine" \
+       "(or pass --cuda-path)" >&2
+fi
