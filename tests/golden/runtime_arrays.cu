@@ -7,31 +7,31 @@
 
 #include <cuda_runtime.h>
 
-// CHECK: hipArray_t uploadImage(const float *host, int w, int h) {
+// CHECK: {{^}}hipArray_t uploadImage(const float *host, int w, int h) {
 cudaArray_t uploadImage(const float *host, int w, int h) {
-  // CHECK-NEXT: hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
+  // CHECK: {{^ *}}hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
   cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
-  // CHECK-NEXT: hipChannelFormatDesc desc2 =
-  // CHECK-NEXT:     hipCreateChannelDesc(32, 0, 0, 0, hipChannelFormatKindFloat);
+  // CHECK: {{^ *}}hipChannelFormatDesc desc2 =
+  // CHECK-NEXT: {{^ *}}    hipCreateChannelDesc(32, 0, 0, 0, hipChannelFormatKindFloat);
   cudaChannelFormatDesc desc2 =
       cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat);
   (void)desc2;
-  // CHECK-NEXT: hipArray_t arr = nullptr;
+  // CHECK: {{^ *}}hipArray_t arr = nullptr;
   cudaArray_t arr = nullptr;
-  // CHECK-NEXT: hipMallocArray(&arr, &desc, w, h);
+  // CHECK: {{^ *}}hipMallocArray(&arr, &desc, w, h);
   cudaMallocArray(&arr, &desc, w, h);
-  // CHECK-NEXT: hipMemcpy2DToArray(arr, 0, 0, host, w * sizeof(float), w * sizeof(float), h,
-  // CHECK-NEXT:                     hipMemcpyHostToDevice);
+  // CHECK: {{^ *}}hipMemcpy2DToArray(arr, 0, 0, host, w * sizeof(float), w * sizeof(float), h,
+  // CHECK-NEXT: {{^ *}}                    hipMemcpyHostToDevice);
   cudaMemcpy2DToArray(arr, 0, 0, host, w * sizeof(float), w * sizeof(float), h,
                       cudaMemcpyHostToDevice);
   return arr;
 }
 
 void download(float *host, cudaArray_t arr, int w, int h) {
-  // CHECK: hipMemcpy2DFromArray(host, w * sizeof(float), arr, 0, 0, w * sizeof(float), h,
-  // CHECK-NEXT:                       hipMemcpyDeviceToHost);
+  // CHECK: {{^ *}}hipMemcpy2DFromArray(host, w * sizeof(float), arr, 0, 0, w * sizeof(float), h,
+  // CHECK-NEXT: {{^ *}}                      hipMemcpyDeviceToHost);
   cudaMemcpy2DFromArray(host, w * sizeof(float), arr, 0, 0, w * sizeof(float), h,
                         cudaMemcpyDeviceToHost);
-  // CHECK-NEXT: hipFreeArray(arr);
+  // CHECK: {{^ *}}hipFreeArray(arr);
   cudaFreeArray(arr);
 }

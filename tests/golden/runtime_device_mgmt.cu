@@ -5,21 +5,21 @@
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
-// CHECK: #include <hip/hip_runtime.h>
+// CHECK: {{^}}#include <hip/hip_runtime.h>
 #include <cuda_runtime.h>
 #include <cstdio>
 
 int pickDevice() {
   int count = 0;
-  // CHECK: hipGetDeviceCount(&count);
+  // CHECK: {{^ *}}hipGetDeviceCount(&count);
   cudaGetDeviceCount(&count);
   int best = 0, bestSMs = 0;
   for (int dev = 0; dev < count; ++dev) {
-    // CHECK: hipDeviceProp_t prop;
+    // CHECK: {{^ *}}hipDeviceProp_t prop;
     cudaDeviceProp prop;
-    // CHECK-NEXT: hipGetDeviceProperties(&prop, dev);
+    // CHECK: {{^ *}}hipGetDeviceProperties(&prop, dev);
     cudaGetDeviceProperties(&prop, dev);
-    // CHECK-NEXT: printf("%d: %s, %d SMs, %zu bytes\n", dev, prop.name, prop.multiProcessorCount,
+    // CHECK: {{^ *}}printf("%d: %s, %d SMs, %zu bytes\n", dev, prop.name, prop.multiProcessorCount,
     printf("%d: %s, %d SMs, %zu bytes\n", dev, prop.name, prop.multiProcessorCount,
            prop.totalGlobalMem);
     if (prop.multiProcessorCount > bestSMs) {
@@ -27,23 +27,23 @@ int pickDevice() {
       best = dev;
     }
   }
-  // CHECK: hipSetDevice(best);
+  // CHECK: {{^ *}}hipSetDevice(best);
   cudaSetDevice(best);
-  // CHECK-NEXT: hipSetDeviceFlags(hipDeviceScheduleBlockingSync);
+  // CHECK: {{^ *}}hipSetDeviceFlags(hipDeviceScheduleBlockingSync);
   cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync);
-  // CHECK-NEXT: hipDeviceSetCacheConfig(hipFuncCachePreferShared);
+  // CHECK: {{^ *}}hipDeviceSetCacheConfig(hipFuncCachePreferShared);
   cudaDeviceSetCacheConfig(cudaFuncCachePreferShared);
   int current = -1;
-  // CHECK-NEXT: hipGetDevice(&current);
+  // CHECK: {{^ *}}hipGetDevice(&current);
   cudaGetDevice(&current);
   return current;
 }
 
 int main() {
   pickDevice();
-  // CHECK: hipDeviceSynchronize();
+  // CHECK: {{^ *}}hipDeviceSynchronize();
   cudaDeviceSynchronize();
-  // CHECK-NEXT: hipDeviceReset();
+  // CHECK: {{^ *}}hipDeviceReset();
   cudaDeviceReset();
   return 0;
 }

@@ -10,38 +10,38 @@
 void image2D(const float *host, int width, int height) {
   float *img = nullptr;
   size_t pitch = 0;
-  // CHECK: hipMallocPitch((void **)&img, &pitch, width * sizeof(float), height);
+  // CHECK: {{^ *}}hipMallocPitch((void **)&img, &pitch, width * sizeof(float), height);
   cudaMallocPitch((void **)&img, &pitch, width * sizeof(float), height);
-  // CHECK-NEXT: hipMemset2D(img, pitch, 0, width * sizeof(float), height);
+  // CHECK: {{^ *}}hipMemset2D(img, pitch, 0, width * sizeof(float), height);
   cudaMemset2D(img, pitch, 0, width * sizeof(float), height);
-  // CHECK-NEXT: hipMemcpy2D(img, pitch, host, width * sizeof(float), width * sizeof(float), height,
-  // CHECK-NEXT:              hipMemcpyHostToDevice);
+  // CHECK: {{^ *}}hipMemcpy2D(img, pitch, host, width * sizeof(float), width * sizeof(float), height,
+  // CHECK-NEXT: {{^ *}}             hipMemcpyHostToDevice);
   cudaMemcpy2D(img, pitch, host, width * sizeof(float), width * sizeof(float), height,
                cudaMemcpyHostToDevice);
   cudaFree(img);
 }
 
 void volume3D(float *host, int nx, int ny, int nz) {
-  // CHECK: hipExtent extent = make_hipExtent(nx * sizeof(float), ny, nz);
+  // CHECK: {{^ *}}hipExtent extent = make_hipExtent(nx * sizeof(float), ny, nz);
   cudaExtent extent = make_cudaExtent(nx * sizeof(float), ny, nz);
-  // CHECK-NEXT: hipPitchedPtr vol;
+  // CHECK: {{^ *}}hipPitchedPtr vol;
   cudaPitchedPtr vol;
-  // CHECK-NEXT: hipMalloc3D(&vol, extent);
+  // CHECK: {{^ *}}hipMalloc3D(&vol, extent);
   cudaMalloc3D(&vol, extent);
-  // CHECK-NEXT: hipMemset3D(vol, 0, extent);
+  // CHECK: {{^ *}}hipMemset3D(vol, 0, extent);
   cudaMemset3D(vol, 0, extent);
-  // CHECK-NEXT: hipMemcpy3DParms p = {};
+  // CHECK: {{^ *}}hipMemcpy3DParms p = {};
   cudaMemcpy3DParms p = {};
-  // CHECK-NEXT: p.srcPtr = make_hipPitchedPtr(host, nx * sizeof(float), nx, ny);
+  // CHECK: {{^ *}}p.srcPtr = make_hipPitchedPtr(host, nx * sizeof(float), nx, ny);
   p.srcPtr = make_cudaPitchedPtr(host, nx * sizeof(float), nx, ny);
-  // CHECK-NEXT: p.srcPos = make_hipPos(0, 0, 0);
+  // CHECK: {{^ *}}p.srcPos = make_hipPos(0, 0, 0);
   p.srcPos = make_cudaPos(0, 0, 0);
   p.dstPtr = vol;
   p.extent = extent;
-  // CHECK: p.kind = hipMemcpyHostToDevice;
+  // CHECK: {{^ *}}p.kind = hipMemcpyHostToDevice;
   p.kind = cudaMemcpyHostToDevice;
-  // CHECK-NEXT: hipMemcpy3D(&p);
+  // CHECK: {{^ *}}hipMemcpy3D(&p);
   cudaMemcpy3D(&p);
-  // CHECK-NEXT: hipFree(vol.ptr);
+  // CHECK: {{^ *}}hipFree(vol.ptr);
   cudaFree(vol.ptr);
 }
