@@ -2,6 +2,7 @@
 // an array, cudaFreeArray; cudaArray_t becomes hipArray_t.
 // RUN: %cuda2hip %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
@@ -35,3 +36,6 @@ void download(float *host, cudaArray_t arr, int w, int h) {
   // CHECK: {{^ *}}hipFreeArray(arr);
   cudaFreeArray(arr);
 }
+
+// No CUDA runtime name is left outside comments and strings.
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

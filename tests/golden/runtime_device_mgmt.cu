@@ -2,6 +2,7 @@
 // reset become their hip* counterparts; cudaDeviceProp becomes hipDeviceProp_t.
 // RUN: %cuda2hip %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
@@ -47,3 +48,6 @@ int main() {
   cudaDeviceReset();
   return 0;
 }
+
+// No CUDA runtime name is left outside comments and strings.
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

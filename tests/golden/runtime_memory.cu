@@ -2,6 +2,7 @@
 // copies and free-memory queries map to hip*; cudaMemcpyKind enumerators too.
 // RUN: %cuda2hip %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
@@ -35,3 +36,6 @@ void roundTrip(std::vector<float> &host, cudaStream_t stream) {
   // CHECK: {{^ *}}hipFree(dB);
   cudaFree(dB);
 }
+
+// No CUDA runtime name is left outside comments and strings.
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

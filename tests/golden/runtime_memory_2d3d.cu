@@ -2,6 +2,7 @@
 // cudaMemcpy3D and the extent/pitched-pointer helpers become HIP.
 // RUN: %cuda2hip %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
@@ -45,3 +46,6 @@ void volume3D(float *host, int nx, int ny, int nz) {
   // CHECK: {{^ *}}hipFree(vol.ptr);
   cudaFree(vol.ptr);
 }
+
+// No CUDA runtime name is left outside comments and strings.
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}
