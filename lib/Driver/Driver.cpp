@@ -2,6 +2,7 @@
 #include "cuda2hip/Driver.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
 
@@ -12,6 +13,28 @@ namespace cuda2hip {
 Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
                           const TranslateOptions &O) {
   Translation T;
+  // A NUL byte means this is no source file (an object file, an image with
+  // a source extension): refuse it rather than "translate" binary data.
+  std::string Disk;
+  if (!Contents) {
+    if (auto B = MemoryBuffer::getFile(Path, /*IsText=*/false)) {
+      Disk = (*B)->getBuffer().str();
+      Contents = StringRef(Disk);
+    }
+  }
+  if (Contents && Contents->contains('\0')) {
+    SmallString<256> Abs(Path);
+    sys::fs::make_absolute(Abs);
+    T.Found.MainFile = std::string(Abs);
+    unsigned Off = Contents->find('\0');
+    T.Found.Buffers[T.Found.MainFile] = Contents->str();
+    T.Found.Notes.push_back({FileRange{T.Found.MainFile, Off, 1}, true, "binary-input",
+                             "the file contains NUL bytes: not a source file; "
+                             "not translated"});
+    T.Found.ParseFailed = true;
+    T.Result = makePlan(T.Found, Mapper(O.Map), O.Plan);
+    return T;
+  }
   T.Found = findInFile(Path, Contents, O.Find);
   Mapper M(O.Map);
   T.Result = makePlan(T.Found, M, O.Plan);

@@ -4,6 +4,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include <map>
 #include <tuple>
 
 using namespace llvm;
@@ -43,9 +44,25 @@ void printDiagnostics(raw_ostream &OS, std::vector<Diagnostic> Diags,
                             return Key(A) == Key(B);
                           }),
               Diags.end());
+  // Line starts per file, computed once: many diagnostics in one big file
+  // must not cost a scan from the start of the file each.
+  std::map<std::string, std::vector<unsigned>> LineStarts;
+  auto Position = [&](const std::string &File, StringRef Buf, unsigned Off) {
+    auto [It, New] = LineStarts.try_emplace(File);
+    if (New) {
+      It->second.push_back(0);
+      for (size_t I = 0; I < Buf.size(); ++I)
+        if (Buf[I] == '\n')
+          It->second.push_back(unsigned(I + 1));
+    }
+    const auto &L = It->second;
+    Off = std::min<size_t>(Off, Buf.size());
+    size_t Idx = std::upper_bound(L.begin(), L.end(), Off) - L.begin() - 1;
+    return std::pair<unsigned, unsigned>(unsigned(Idx + 1), Off - L[Idx] + 1);
+  };
   for (const Diagnostic &D : Diags) {
     StringRef Buf = D.Where.File.empty() ? StringRef() : Source(D.Where.File);
-    auto [Line, Col] = lineColumn(Buf, D.Where.Offset);
+    auto [Line, Col] = Position(D.Where.File, Buf, D.Where.Offset);
     if (!D.Where.File.empty())
       OS << displayPath(D.Where.File) << ":" << Line << ":" << Col << ": ";
     else

@@ -29,21 +29,23 @@ const std::string &FindContext::pathOf(FileID FID) {
   return Paths[FID] = P;
 }
 
+bool FindContext::isCudaPath(FileEntryRef F) const {
+  StringRef Real = F.getFileEntry().tryGetRealPathName();
+  for (const std::string &D : CudaDirs)
+    if (StringRef(F.getName()).starts_with(D) ||
+        (!Real.empty() && Real.starts_with(D)))
+      return true;
+  return sys::path::filename(F.getName()).starts_with("__clang_cuda_");
+}
+
 bool FindContext::isCudaFile(FileID FID) {
+  if (FID.isInvalid())
+    return false;
   auto It = CudaCache.find(FID);
   if (It != CudaCache.end())
     return It->second;
-  bool R = false;
-  if (OptionalFileEntryRef F = SM->getFileEntryRefForID(FID)) {
-    StringRef Real = F->getFileEntry().tryGetRealPathName();
-    for (const std::string &D : CudaDirs)
-      if (StringRef(F->getName()).starts_with(D) ||
-          (!Real.empty() && Real.starts_with(D)))
-        R = true;
-    if (!R && sys::path::filename(F->getName()).starts_with("__clang_cuda_"))
-      R = true;
-  }
-  return CudaCache[FID] = R;
+  OptionalFileEntryRef F = SM->getFileEntryRefForID(FID);
+  return CudaCache[FID] = F && isCudaPath(*F);
 }
 
 bool FindContext::isUserFile(FileID FID) {
@@ -137,7 +139,8 @@ std::string qualifiedName(const NamedDecl *D) {
   std::string Q = D->getName().str();
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
-      if (!NS->isInline() && !NS->isAnonymousNamespace())
+      if (!NS->isInline() && !NS->isAnonymousNamespace() &&
+          !NS->getName().starts_with("__")) // cooperative_groups::__v1
         Q = NS->getName().str() + "::" + Q;
     } else if (const auto *R = dyn_cast<RecordDecl>(DC)) {
       Q = R->getName().str() + "::" + Q;
@@ -147,12 +150,28 @@ std::string qualifiedName(const NamedDecl *D) {
 }
 
 void FindContext::addNamespace(SourceLocation Loc, const NamedDecl *NS) {
-  if (!NS || !isCudaDecl(NS))
+  if (!NS)
     return;
   std::string Q = qualifiedName(NS);
-  if (!T.isNamespace(Q))
+  if (!isCudaDecl(NS)) { // a namespace of the user's rules
+    if (User && User->isNamespace(Q))
+      addName(Loc, Q, Kind::Namespace, false);
+    return;
+  }
+  if (!T.isNamespace(Q) && !(User && User->isNamespace(Q)))
     return;
   addName(Loc, Q, Kind::Namespace, true);
+}
+
+void FindContext::addUserName(SourceLocation Loc, const NamedDecl *D,
+                              std::optional<Kind> K) {
+  if (!User || !D || !D->getDeclName().isIdentifier())
+    return;
+  std::string Q = qualifiedName(D);
+  if (Q != D->getName() && !User->find(Q).empty())
+    addName(Loc, Q, K, false);
+  else if (isUserName(D->getName()))
+    addName(Loc, D->getName(), K, false);
 }
 
 void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled,
@@ -179,7 +198,10 @@ void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled
     return; // include name produced by a macro: leave it
   I.Spelled = Spelled.str();
   I.Angled = Angled;
-  I.CudaOrUnresolved = !File || isCudaFile(SM->translateFile(*File));
+  // By path: the included file has no FileID of its own yet (translateFile
+  // would answer an invalid one, and the cache would remember it).
+  I.CudaOrUnresolved = !File || isCudaPath(*File) ||
+                       (User && User->findHeader(Spelled));
   I.Found = Engine::Ast;
   Out.Includes.push_back(std::move(I));
 }
@@ -283,7 +305,7 @@ void FindContext::finish() {
     // End at the end of the last token / line.
     while (End < Buf.size() && Buf[End] != '\n')
       ++End;
-    scanTokens(B.File, Buf, T, Out, Begin, End);
+    scanTokens(B.File, Buf, T, Out, Begin, End, User);
   };
   for (SourceRange R : Skipped)
     Scan(R, false);

@@ -140,6 +140,8 @@ static std::vector<Entry> builtinRows() {
     StringRef Note = R.Note;
     if (Note.consume_front("optin:"))
       std::tie(E.OptIn, E.Note) = Note.split('|');
+    else if (Note.consume_front("warn:"))
+      E.Note = Note, E.WarnOnUse = true;
     else
       E.Note = Note;
     Rows.push_back(E);

@@ -111,7 +111,10 @@ void PlanBuilder::planNames() {
   auto Names = unique(F.Names, [](const NameRef &N) {
     return std::make_pair(N.Where.File, N.Where.Offset);
   });
+  planQualifiers(Names); // Qualifiers.cpp
   for (const NameRef *N : Names) {
+    if (QualifierEdits.count({N->Where.File, N->Where.Offset}))
+      continue; // renamed as part of a qualified name
     Decision D = M.map(N->Name, N->K);
     GroupStats *S = D.E ? &P.Stats[D.E->G] : nullptr;
     switch (D.Result) {
@@ -119,6 +122,8 @@ void PlanBuilder::planNames() {
       break;
     case Decision::Same:
       ++S->Same;
+      if (!D.Message.empty()) // e.g. the HIP name needs an opt-in macro
+        diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
     case Decision::Rename: {
       ++S->Converted;
@@ -150,16 +155,67 @@ void PlanBuilder::planNames() {
   }
 }
 
+// A rename inside a multi-line macro moves its trailing backslash; keep the
+// column by taking the difference out of (or adding it to) the spaces before
+// the backslash, when there are such spaces.
+void PlanBuilder::alignContinuations() {
+  for (auto &[Path, FP] : P.Files) {
+    StringRef Buf = FP.Original;
+    std::map<unsigned, int> Delta; // line start -> net length change
+    // Edits are sorted: one forward scan, remembering the next newline.
+    size_t LS = 0, NextNL = Buf.find('\n');
+    for (const Edit &E : FP.Edits) {
+      while (NextNL < E.Offset) {
+        LS = NextNL + 1;
+        NextNL = Buf.find('\n', LS);
+      }
+      if (Buf.substr(E.Offset, E.Length).contains('\n'))
+        continue;
+      Delta[LS] += int(E.Text.size()) - int(E.Length);
+    }
+    for (auto [LS, D] : Delta) {
+      if (D == 0)
+        continue;
+      size_t EOL = Buf.find('\n', LS);
+      if (EOL == StringRef::npos)
+        EOL = Buf.size();
+      size_t End = EOL;
+      if (End > LS && Buf[End - 1] == '\r')
+        --End;
+      if (End == LS || Buf[End - 1] != '\\')
+        continue;
+      size_t Slash = End - 1, WS = Slash;
+      while (WS > LS && Buf[WS - 1] == ' ')
+        --WS;
+      unsigned Spaces = Slash - WS;
+      if (Spaces == 0)
+        continue;
+      int Want = int(Spaces) - D;
+      if (Want < 1)
+        Want = 1; // never glue the backslash to the code
+      if (unsigned(Want) == Spaces)
+        continue;
+      // Only when no edit touches the padding itself.
+      addEdit(FP.Edits, Edit{unsigned(WS), Spaces, std::string(Want, ' ')});
+    }
+  }
+}
+
 Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
   for (const FindNote &N : F.Notes)
     diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
          N.Message);
-  planCalls();
-  planNames();
-  planIncludes();
-  planLaunches();
+  if (O.Portable.Enabled) {
+    planPortable(); // Portable.cpp
+  } else {
+    planCalls();
+    planNames();
+    planIncludes();
+    planLaunches();
+  }
+  alignContinuations();
   // The main file always has a plan, even an empty one.
   if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))
     file(F.MainFile);

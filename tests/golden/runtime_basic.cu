@@ -5,8 +5,8 @@
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 
-// CHECK: #include <hip/hip_runtime.h>
-// CHECK-NEXT: #include <cstdio>
+// CHECK: {{^ *}}#include <hip/hip_runtime.h>
+// CHECK-NEXT: {{^ *}}#include <cstdio>
 #include <cstdio>
 // CHECK-NOT: {{^}}#include <cuda_runtime.h>
 #include <cuda_runtime.h>
@@ -18,18 +18,18 @@ __global__ void scale(float *x, float a, int n) {
 
 int main() {
   float *d = nullptr;
-  // CHECK: hipError_t err = hipMalloc(&d, 256 * sizeof(float));
+  // CHECK: {{^ *}}hipError_t err = hipMalloc(&d, 256 * sizeof(float));
   cudaError_t err = cudaMalloc(&d, 256 * sizeof(float));
-  // CHECK: if (err != hipSuccess)
+  // CHECK: {{^ *}}if (err != hipSuccess)
   if (err != cudaSuccess)
     return 1;
-  // CHECK: scale<<<1, 256>>>(d, 2.0f, 256);
+  // CHECK: {{^ *}}scale<<<1, 256>>>(d, 2.0f, 256);
   scale<<<1, 256>>>(d, 2.0f, 256);
-  // CHECK: // cudaMalloc and cudaFree stay in comments
+  // CHECK: {{^ *}}// cudaMalloc and cudaFree stay in comments
   // cudaMalloc and cudaFree stay in comments
-  // CHECK: printf("cudaMalloc failed\n");
+  // CHECK: {{^ *}}printf("cudaMalloc failed\n");
   if (err) printf("cudaMalloc failed\n");
-  // CHECK: hipFree(d);
+  // CHECK: {{^ *}}hipFree(d);
   cudaFree(d);
   return 0;
 }

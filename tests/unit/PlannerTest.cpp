@@ -64,3 +64,11 @@ TEST(Planner, FindNotesBecomeDiagnostics) {
   ASSERT_EQ(P.Diags.size(), 1u);
   EXPECT_EQ(P.Diags[0].Sev, Severity::Error);
 }
+
+TEST(Planner, MacroContinuationsKeepTheirColumn) {
+  EXPECT_EQ(planned("/a.cpp", "#define CHECK(x) cudaError_t e = x;   \\\n  use(e)\n"),
+            "#define CHECK(x) hipError_t e = x;    \\\n  use(e)\n");
+  // Longer replacements eat padding, but a space always stays.
+  EXPECT_EQ(planned("/a.cpp", "#define A cudaGone(); cudaMalloc(p) \\\n  x\n"),
+            "#define A cudaGone(); hipMalloc(p)  \\\n  x\n");
+}

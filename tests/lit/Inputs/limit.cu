@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+
+void grow(size_t bytes) { cudaDeviceSetLimit(cudaLimitStackSize, bytes); }

@@ -1,0 +1,6 @@
+#include <cuda_runtime.h>
+
+void init(int dev) {
+  cudaInitDevice(dev, 0, 0);
+  cudaSetDevice(dev);
+}
