@@ -6,7 +6,6 @@
 
 #include "cuda2hip/Plan.h"
 #include <map>
-#include <set>
 
 namespace cuda2hip {
 
@@ -22,14 +21,6 @@ public:
   void planIncludes();
   void planLaunches();
   void alignContinuations();
-  /// Qualified rows whose qualifier changes rename it as spelled
-  /// (Qualifiers.cpp); the places go to QualifierEdits.
-  void planQualifiers(const std::vector<const NameRef *> &Names);
-  /// --portable instead of planCalls/planNames/planIncludes/planLaunches
-  /// (Portable.cpp).
-  void planPortable();
-  void planPortableCondition(const NameRef &N, llvm::StringRef Hip);
-  void planPortableIncludes();
 
   FilePlan &file(const std::string &Path);
   llvm::StringRef buffer(const std::string &Path) const;
@@ -45,8 +36,6 @@ public:
   Plan P;
   /// Callee spellings decided by an argument-level rewrite (by file, offset).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
-  /// Qualifier identifiers planQualifiers() renamed (by file, offset).
-  std::set<std::pair<std::string, unsigned>> QualifierEdits;
 };
 
 } // namespace cuda2hip

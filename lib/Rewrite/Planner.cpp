@@ -111,10 +111,7 @@ void PlanBuilder::planNames() {
   auto Names = unique(F.Names, [](const NameRef &N) {
     return std::make_pair(N.Where.File, N.Where.Offset);
   });
-  planQualifiers(Names); // Qualifiers.cpp
   for (const NameRef *N : Names) {
-    if (QualifierEdits.count({N->Where.File, N->Where.Offset}))
-      continue; // renamed as part of a qualified name
     Decision D = M.map(N->Name, N->K);
     GroupStats *S = D.E ? &P.Stats[D.E->G] : nullptr;
     switch (D.Result) {
@@ -207,14 +204,10 @@ Plan PlanBuilder::build() {
   for (const FindNote &N : F.Notes)
     diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
          N.Message);
-  if (O.Portable.Enabled) {
-    planPortable(); // Portable.cpp
-  } else {
-    planCalls();
-    planNames();
-    planIncludes();
-    planLaunches();
-  }
+  planCalls();
+  planNames();
+  planIncludes();
+  planLaunches();
   alignContinuations();
   // The main file always has a plan, even an empty one.
   if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))

@@ -1,1 +1,0 @@
-nvcc -arch=sm_80 k.cu

@@ -1,1 +1,0 @@
-#define CUDA_VERSION 12060

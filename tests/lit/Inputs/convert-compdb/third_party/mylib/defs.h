@@ -1,2 +1,0 @@
-#pragma once
-typedef float real_t;

@@ -1,2 +1,0 @@
-#include "common.cuh"
-void a() { sync_all(); }

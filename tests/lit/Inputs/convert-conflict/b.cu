@@ -1,2 +1,0 @@
-#include "common.cuh"
-void b() { sync_all(); }

@@ -1,2 +1,0 @@
-#include "launch.cuh"
-int use_a() { return regs(); }

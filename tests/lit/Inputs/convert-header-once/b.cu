@@ -1,2 +1,0 @@
-#include "launch.cuh"
-void use_b() { sync(); }

@@ -1,3 +1,0 @@
-#pragma once
-#include <cuda_runtime.h>
-inline int report() { return cudaGetLastError() == cudaSuccess ? 0 : 1; }
