@@ -31,11 +31,17 @@ def rows_by_group():
     """[(group, file, row-tuple)] in Table.cpp's include order."""
     src = open(os.path.join(TABLES, "Table.cpp")).read()
     group = None
+    variant = ""
     result = []
     for line in src.splitlines():
         m = re.match(r"#define C2H_TABLE_GROUP Group::(\w+)", line)
         if m:
             group = m.group(1)
+            continue
+        # Rows for one --torch-style only: the note says which.
+        m = re.match(r'#define C2H_TABLE_VARIANT "(\w*)"', line)
+        if m:
+            variant = m.group(1)
             continue
         m = re.match(r'#include "(tables/[\w.]+\.def)"', line)
         if m and group:
@@ -43,7 +49,11 @@ def rows_by_group():
             for n, text in enumerate(open(path), 1):
                 r = ROW.match(text)
                 if r:
-                    result.append((group, os.path.basename(path), r.groups()))
+                    fields = r.groups()
+                    if variant:
+                        note = fields[8]
+                        fields = fields[:8] + (f"--torch-style {variant}" + (f"; {note}" if note else ""),)
+                    result.append((group, os.path.basename(path), fields))
                 elif text.lstrip().startswith("C2H("):
                     sys.exit(f"{path}:{n}: row not understood: {text.strip()}")
     return result

@@ -26,6 +26,8 @@ struct TranslateOptions {
   FindOptions Find;
   MapOptions Map;
   PlanOptions Plan;
+  /// User rules (--rules): owns the table Find.User and Map.User point to.
+  std::shared_ptr<const RuleSet> Rules;
 };
 
 /// find -> map -> plan for one file.
@@ -52,6 +54,20 @@ loadDatabase(llvm::StringRef BuildDir, std::string &Err);
 /// list when the database has no entry for it.
 std::vector<std::string>
 databaseFlags(const clang::tooling::CompilationDatabase &DB, llvm::StringRef File);
+
+/// The compile_commands.json that applies to \p File, found as clangd finds
+/// it: in the file's folder and each folder above it, `compile_commands.json`
+/// and then `build/compile_commands.json`. Returns its path, or "" if none.
+std::string findDatabaseFor(llvm::StringRef File);
+
+/// The flags (as databaseFlags() gives them) of \p File from the database
+/// findDatabaseFor() finds; in \p FoundAt the database's path when it had a
+/// command for the file, else "".
+/// A source file must have its own entry; a header (.h .cuh .hpp ...) may
+/// take the flags of a neighbouring source file, as clangd does. Databases
+/// are loaded once per process.
+std::vector<std::string> discoveredFlags(llvm::StringRef File,
+                                         std::string *FoundAt = nullptr);
 
 } // namespace cuda2hip
 

@@ -17,6 +17,7 @@
 #define CUDA2HIP_FIND_H
 
 #include "cuda2hip/Mappings.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <map>
 #include <optional>
 #include <string>
@@ -108,6 +109,9 @@ struct FindOptions {
   /// kept, the rest is dropped); empty when none.
   std::vector<std::string> DatabaseFlags;
   std::vector<std::string> ExtraArgs; ///< after `--` on the command line
+  /// User rules (--rules): names they spell are reported even where they
+  /// are not CUDA declarations (a project's own wrappers). Not owned.
+  const Table *User = nullptr;
 };
 
 /// Runs the finder over one file. \p Contents, when given, replaces what is on
@@ -117,10 +121,23 @@ struct FindOptions {
 Findings findInFile(llvm::StringRef Path, std::optional<llvm::StringRef> Contents,
                     const FindOptions &Opts, const Table &T = Table::builtin());
 
+/// The clang command line findInFile parses \p Path (absolute) with: the
+/// language (from Opts.Language and \p Contents: HIP when it includes hip/
+/// headers), CUDA and clang's resource folder, the overlay include folder,
+/// database and extra flags. Empty, with \p Err set, when CUDA or the
+/// resource folder is missing. Other analyses (the hazard rules) reuse it.
+std::vector<std::string> parseArguments(llvm::StringRef Path, llvm::StringRef Contents,
+                                        const FindOptions &Opts, std::string &Err);
+/// The file system that command line expects: the real one plus, in memory,
+/// the headers CUDA 13 removed and, when given, \p Contents as \p Path.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+parseFileSystem(llvm::StringRef Path, std::optional<llvm::StringRef> Contents);
+
 /// The token engine over [Begin, End) of \p Buffer (the whole buffer by
 /// default); appends to \p Out.
 void scanTokens(llvm::StringRef File, llvm::StringRef Buffer, const Table &T,
-                Findings &Out, unsigned Begin = 0, unsigned End = ~0u);
+                Findings &Out, unsigned Begin = 0, unsigned End = ~0u,
+                const Table *User = nullptr);
 
 /// The clang resource directory (with include/__clang_cuda_runtime_wrapper.h),
 /// or "" if none is found.

@@ -15,6 +15,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/Error.h"
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -83,6 +85,9 @@ struct Entry {
   llvm::StringRef Note; ///< reason when unsupported; remark otherwise
   llvm::StringRef OptIn; ///< macro HIP needs defined for Hip to exist, or ""
   bool WarnOnUse = false; ///< note "warn:..." : every use gets a warning
+  /// The --torch-style the row belongs to ("masquerade", "v2", "plain"), or
+  /// "" for a row that applies whatever the style (tables/README.md).
+  llvm::StringRef Variant;
 
   bool supported() const { return !Hip.empty() || Rewrite == Special::Remove; }
   bool identity() const { return Hip == Cuda; }
@@ -113,6 +118,8 @@ public:
   const Entry *findHeader(llvm::StringRef Spelled) const;
   /// All exact header rows for \p Spelled (alternatives), in table order.
   llvm::ArrayRef<const Entry *> findHeaders(llvm::StringRef Spelled) const;
+  /// The longest prefix row ("cub/") that \p Spelled starts with, or null.
+  const Entry *findHeaderPrefix(llvm::StringRef Spelled) const;
   /// True if some row of kind Namespace has this (qualified) CUDA name.
   bool isNamespace(llvm::StringRef Qualified) const;
 
@@ -141,7 +148,16 @@ struct Decision {
 
 struct MapOptions {
   Version TargetHip{6, 3};
+  /// PyTorch spelling (docs/pytorch.md): rows whose Variant is set and
+  /// differs from this are ignored.
+  std::string TorchStyle = "masquerade";
+  /// User rules (--rules, RuleSet): consulted before the Mapper's table;
+  /// not owned. nullptr: none.
+  const Table *User = nullptr;
 };
+
+/// The --torch-style values, the default first.
+llvm::ArrayRef<llvm::StringRef> torchStyles();
 
 /// Applies version gates and options on top of a Table.
 class Mapper {
@@ -162,6 +178,10 @@ public:
 
 private:
   Decision decide(llvm::StringRef Cuda, llvm::ArrayRef<const Entry *> Rows) const;
+  /// False for a row of another --torch-style.
+  bool applies(const Entry *E) const {
+    return E->Variant.empty() || E->Variant == Opts.TorchStyle;
+  }
   MapOptions Opts;
   const Table &T;
 };
@@ -169,6 +189,24 @@ private:
 /// Detects the installed HIP version from hip/hip_version.h under the given
 /// roots (in order); std::nullopt when none is found.
 std::optional<Version> detectHipVersion(llvm::ArrayRef<std::string> Roots);
+
+/// User rules (--rules FILE, docs/rules.md): rows for a project's own
+/// wrappers (myCudaMalloc -> myHipMalloc) or overrides of built-in rows, in
+/// the kinds of the built-in tables. The Mapper consults them first
+/// (MapOptions::User); the finder reports the names they spell even where
+/// those are not CUDA declarations (FindOptions::User).
+struct RuleSet {
+  std::string Path;
+  std::unique_ptr<llvm::BumpPtrAllocator> Strings; ///< the rows' text
+  std::unique_ptr<Table> Rows;                     ///< group User by default
+  const Table &table() const { return *Rows; }
+};
+
+/// Reads a rules file, YAML or JSON. Errors read "FILE:LINE:COL: error: ...".
+llvm::Expected<RuleSet> loadRules(llvm::StringRef Path);
+/// The same for text already read; \p Path names it in errors and, ending
+/// in .json, makes the JSON parser check it first.
+llvm::Expected<RuleSet> parseRules(llvm::StringRef Text, llvm::StringRef Path);
 
 } // namespace cuda2hip
 

@@ -25,8 +25,35 @@ namespace cuda2hip {
 
 enum class LaunchSyntax : uint8_t { Keep, Hip };
 
+/// --portable (docs/portable.md): one source for nvcc and hipcc. Call sites
+/// keep their CUDA spellings (or, with a prefix, take neutral ones such as
+/// gpuMalloc); a compatibility header maps them to HIP on AMD.
+struct PortableOptions {
+  bool Enabled = false;
+  /// "" keeps the CUDA spellings; else the neutral prefix ("gpu": gpuMalloc,
+  /// GPU_R_32F) for names whose HIP spelling starts with hip/HIP.
+  std::string Prefix;
+  /// Where the compatibility header is, in the inputs' tree (absolute): each
+  /// file includes it by the path relative to its own folder.
+  std::string HeaderPath;
+};
+
+/// What the compatibility header must hold for a --portable translation:
+/// lines by key, per platform. Merged over files and runs, written sorted.
+struct PortableNeeds {
+  std::map<std::string, std::string> CudaIncludes, HipIncludes; ///< key: header
+  std::map<std::string, std::string> CudaDefines, HipDefines;   ///< key: name
+  bool empty() const {
+    return CudaIncludes.empty() && HipIncludes.empty() && CudaDefines.empty() &&
+           HipDefines.empty();
+  }
+  /// Adds \p O's lines; for a key both have, \p O's line wins.
+  void merge(const PortableNeeds &O);
+};
+
 struct PlanOptions {
   LaunchSyntax Launch = LaunchSyntax::Keep;
+  PortableOptions Portable;
 };
 
 enum class Severity : uint8_t { Error, Warning, Note };
@@ -67,6 +94,7 @@ struct Plan {
   unsigned UnknownApis = 0;
   bool UsedTokenEngine = false;
   bool ParseFailed = false;
+  PortableNeeds Portable; ///< --portable only
 };
 
 /// Builds the plan of one translation unit.
@@ -80,6 +108,17 @@ void mergePlan(Plan &Into, const Plan &From);
 /// Inserts \p E into \p Edits, keeping them sorted; returns false (and leaves
 /// the list unchanged) when \p E overlaps a different edit.
 bool addEdit(std::vector<Edit> &Edits, Edit E);
+
+/// The compatibility header of a --portable run (Portable.cpp): \p N's lines
+/// under `#if defined(__HIP_PLATFORM_AMD__) || defined(__HIP__)`, sorted;
+/// \p GuardName names the include guard (from the file name).
+std::string renderPortableHeader(const PortableNeeds &N, llvm::StringRef GuardName);
+/// The lines of a header renderPortableHeader() wrote (to merge a new run's
+/// needs into it: re-running on a grown tree keeps what was there).
+PortableNeeds parsePortableHeader(llvm::StringRef Text);
+/// The include guard macro for a header file name: gpu_portability.h ->
+/// GPU_PORTABILITY_H.
+std::string portableGuardName(llvm::StringRef FileName);
 
 } // namespace cuda2hip
 

@@ -43,8 +43,12 @@ public:
   bool shouldVisitImplicitCode() const { return false; }
 
   void decl(SourceLocation Loc, const NamedDecl *D) {
-    if (!D || !D->getDeclName().isIdentifier() || !C.isCudaDecl(D))
+    if (!D || !D->getDeclName().isIdentifier())
       return;
+    if (!C.isCudaDecl(D)) {
+      C.addUserName(Loc, D, kindOf(D)); // a wrapper a user rule names
+      return;
+    }
     // Rows of names inside namespaces are qualified ("cooperative_groups::
     // thread_block"); C names are not.
     if (!D->getDeclContext()->isTranslationUnit() &&
@@ -58,6 +62,12 @@ public:
     C.addName(Loc, D->getName(), kindOf(D), /*FromCudaDecl=*/true);
   }
 
+  // Declarations of names a user rule spells are renamed with their uses.
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (C.User && !C.isCudaDecl(D))
+      C.addUserName(D->getLocation(), D, kindOf(D));
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     decl(E->getLocation(), E->getFoundDecl());
     return true;
@@ -210,6 +220,9 @@ public:
   void MacroDefined(const Token &Name, const MacroDirective *MD) override {
     const MacroInfo *MI = MD->getMacroInfo();
     C.addMacroBody(Name.getLocation(), MI->getDefinitionEndLoc());
+    if (const IdentifierInfo *II = Name.getIdentifierInfo())
+      if (C.isUserName(II->getName())) // #define of a name a user rule maps
+        C.addName(Name.getLocation(), II->getName(), Kind::Macro, false);
   }
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     C.addSkipped(Range);
@@ -226,6 +239,8 @@ private:
     if (MI ? C.isCudaMacro(MI, II->getName()) : !C.T.find(II->getName()).empty())
       C.addName(Name.getLocation(), II->getName(), Kind::Macro,
                 /*FromCudaDecl=*/MI != nullptr);
+    else if (C.isUserName(II->getName())) // a macro a user rule names
+      C.addName(Name.getLocation(), II->getName(), Kind::Macro, false);
   }
   FindContext &C;
 };

@@ -150,12 +150,28 @@ std::string qualifiedName(const NamedDecl *D) {
 }
 
 void FindContext::addNamespace(SourceLocation Loc, const NamedDecl *NS) {
-  if (!NS || !isCudaDecl(NS))
+  if (!NS)
     return;
   std::string Q = qualifiedName(NS);
-  if (!T.isNamespace(Q))
+  if (!isCudaDecl(NS)) { // a namespace of the user's rules
+    if (User && User->isNamespace(Q))
+      addName(Loc, Q, Kind::Namespace, false);
+    return;
+  }
+  if (!T.isNamespace(Q) && !(User && User->isNamespace(Q)))
     return;
   addName(Loc, Q, Kind::Namespace, true);
+}
+
+void FindContext::addUserName(SourceLocation Loc, const NamedDecl *D,
+                              std::optional<Kind> K) {
+  if (!User || !D || !D->getDeclName().isIdentifier())
+    return;
+  std::string Q = qualifiedName(D);
+  if (Q != D->getName() && !User->find(Q).empty())
+    addName(Loc, Q, K, false);
+  else if (isUserName(D->getName()))
+    addName(Loc, D->getName(), K, false);
 }
 
 void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled,
@@ -184,7 +200,8 @@ void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled
   I.Angled = Angled;
   // By path: the included file has no FileID of its own yet (translateFile
   // would answer an invalid one, and the cache would remember it).
-  I.CudaOrUnresolved = !File || isCudaPath(*File);
+  I.CudaOrUnresolved = !File || isCudaPath(*File) ||
+                       (User && User->findHeader(Spelled));
   I.Found = Engine::Ast;
   Out.Includes.push_back(std::move(I));
 }
@@ -288,7 +305,7 @@ void FindContext::finish() {
     // End at the end of the last token / line.
     while (End < Buf.size() && Buf[End] != '\n')
       ++End;
-    scanTokens(B.File, Buf, T, Out, Begin, End);
+    scanTokens(B.File, Buf, T, Out, Begin, End, User);
   };
   for (SourceRange R : Skipped)
     Scan(R, false);

@@ -44,6 +44,15 @@ public:
   void addSkipped(clang::SourceRange R);
 
   const Table &T;
+  const Table *User = nullptr; ///< user rules (FindOptions::User)
+  /// A user rule spells \p Name.
+  bool isUserName(llvm::StringRef Name) const {
+    return User && !User->find(Name).empty();
+  }
+  /// Reports \p D, not a CUDA declaration, at \p Loc when a user rule
+  /// spells its qualified or plain name (a project's own wrapper).
+  void addUserName(clang::SourceLocation Loc, const clang::NamedDecl *D,
+                   std::optional<Kind> K);
 
 private:
   bool isCudaFile(clang::FileID FID);

@@ -81,13 +81,14 @@ bool hasStdFlag(ArrayRef<std::string> A) {
   return false;
 }
 
-void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F) {
+void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F,
+                 const Table *User) {
   F.Names.clear();
   F.Includes.clear();
   F.Calls.clear();
   F.Launches.clear();
   F.Buffers[Path.str()] = Contents.str();
-  scanTokens(Path, F.Buffers[Path.str()], T, F);
+  scanTokens(Path, F.Buffers[Path.str()], T, F, 0, ~0u, User);
   F.UsedTokenEngine = true;
 }
 
@@ -118,32 +119,73 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
   F.Buffers[Path] = Text;
 
   if (Opts.Engine == EngineChoice::Token) {
-    tokenEngine(Path, Text, T, F);
+    tokenEngine(Path, Text, T, F, Opts.User);
     return F;
   }
 
+  std::string ArgsErr;
+  std::vector<std::string> Args = parseArguments(Path, Text, Opts, ArgsErr);
+  if (Args.empty()) {
+    F.Notes.push_back({FileRange{Path, 0, 0}, true, "environment", ArgsErr});
+    F.ParseFailed = true;
+    if (Opts.Engine == EngineChoice::Auto)
+      tokenEngine(Path, Text, T, F, Opts.User);
+    return F;
+  }
+  std::string ResourceDir =
+      Opts.ResourceDir.empty() ? findResourceDir() : Opts.ResourceDir;
+  std::string Cuda = findCudaPath(Opts.CudaPath);
+  auto FM = makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(),
+      parseFileSystem(Path, Contents ? std::optional<StringRef>(Text) : std::nullopt));
+
+  std::vector<std::string> CudaDirs;
+  if (!Cuda.empty()) {
+    CudaDirs.push_back(Cuda + "/");
+    SmallString<256> Real;
+    if (!sys::fs::real_path(Cuda, Real))
+      CudaDirs.push_back(std::string(Real) + "/");
+  }
+  CudaDirs.push_back(ResourceDir + "/include/cuda_wrappers/");
+  CudaDirs.push_back(std::string(OverlayDir) + "/");
+
+  FindContext Ctx(T, F, CudaDirs);
+  Ctx.User = Opts.User;
+  CollectErrors Errors(F);
+  tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
+  Inv.setDiagnosticConsumer(&Errors);
+  bool OK = Inv.run();
+  if (OK && Errors.Count == 0)
+    return F;
+
+  F.ParseFailed = true;
+  if (Errors.Count == 0)
+    F.Notes.push_back({FileRange{Path, 0, 0}, true, "parse-error",
+                       "clang could not parse the file"});
+  if (Opts.Engine == EngineChoice::Auto)
+    tokenEngine(Path, Text, T, F, Opts.User);
+  return F;
+}
+
+std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
+                                        const FindOptions &Opts, std::string &Err) {
   InputLanguage Lang = chooseLanguage(Path, Text, Opts.Language);
   std::string ResourceDir =
       Opts.ResourceDir.empty() ? findResourceDir() : Opts.ResourceDir;
   std::string Cuda = findCudaPath(Opts.CudaPath);
-  auto EnvProblem = [&](std::string Msg) {
-    F.Notes.push_back({FileRange{Path, 0, 0}, true, "environment", Msg});
-    F.ParseFailed = true;
-    if (Opts.Engine == EngineChoice::Auto)
-      tokenEngine(Path, Text, T, F);
-    return F;
-  };
-  if (ResourceDir.empty())
-    return EnvProblem("clang's resource directory (with "
-                      "__clang_cuda_runtime_wrapper.h) was not found; set "
-                      "CUDA2HIP_RESOURCE_DIR");
-  if (Cuda.empty() && Lang != InputLanguage::Hip)
-    return EnvProblem(Opts.CudaPath.empty()
-                          ? "no CUDA installation found (looked at $CUDA_PATH, "
-                            "$CUDA_HOME, /usr/local/cuda); use --cuda-path"
-                          : "no CUDA installation at '" + Opts.CudaPath +
-                                "' (no include/cuda_runtime.h)");
-
+  if (ResourceDir.empty()) {
+    Err = "clang's resource directory (with __clang_cuda_runtime_wrapper.h) "
+          "was not found; set CUDA2HIP_RESOURCE_DIR";
+    return {};
+  }
+  if (Cuda.empty() && Lang != InputLanguage::Hip) {
+    Err = Opts.CudaPath.empty()
+              ? "no CUDA installation found (looked at $CUDA_PATH, "
+                "$CUDA_HOME, /usr/local/cuda); use --cuda-path"
+              : "no CUDA installation at '" + Opts.CudaPath +
+                    "' (no include/cuda_runtime.h)";
+    return {};
+  }
   // -fno-caret-diagnostics also silences clang's "N errors generated".
   std::vector<std::string> Args = {"cuda2hip-clang", "-fsyntax-only",
                                    "-Wno-unknown-cuda-version",
@@ -175,43 +217,22 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
   Args.push_back("-I" + sys::path::parent_path(Path).str());
   Args.insert(Args.end(), Opts.DatabaseFlags.begin(), Opts.DatabaseFlags.end());
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-  Args.push_back(Path);
+  Args.push_back(Path.str());
 
+  return Args;
+}
+
+IntrusiveRefCntPtr<vfs::FileSystem>
+parseFileSystem(StringRef Path, std::optional<StringRef> Contents) {
   auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   for (const char *H : OverlayHeaders)
     Mem->addFile(std::string(OverlayDir) + "/" + H, 0,
                  MemoryBuffer::getMemBuffer("/* provided by cuda2hip */\n"));
   if (Contents)
-    Mem->addFile(Path, 0, MemoryBuffer::getMemBufferCopy(Text, Path));
+    Mem->addFile(Path, 0, MemoryBuffer::getMemBufferCopy(*Contents, Path));
   auto OFS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
   OFS->pushOverlay(Mem);
-  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), OFS);
-
-  std::vector<std::string> CudaDirs;
-  if (!Cuda.empty()) {
-    CudaDirs.push_back(Cuda + "/");
-    SmallString<256> Real;
-    if (!sys::fs::real_path(Cuda, Real))
-      CudaDirs.push_back(std::string(Real) + "/");
-  }
-  CudaDirs.push_back(ResourceDir + "/include/cuda_wrappers/");
-  CudaDirs.push_back(std::string(OverlayDir) + "/");
-
-  FindContext Ctx(T, F, CudaDirs);
-  CollectErrors Errors(F);
-  tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
-  Inv.setDiagnosticConsumer(&Errors);
-  bool OK = Inv.run();
-  if (OK && Errors.Count == 0)
-    return F;
-
-  F.ParseFailed = true;
-  if (Errors.Count == 0)
-    F.Notes.push_back({FileRange{Path, 0, 0}, true, "parse-error",
-                       "clang could not parse the file"});
-  if (Opts.Engine == EngineChoice::Auto)
-    tokenEngine(Path, Text, T, F);
-  return F;
+  return OFS;
 }
 
 } // namespace cuda2hip

@@ -44,8 +44,9 @@ LangOptions tokenLangOpts() {
 
 class Scanner {
 public:
-  Scanner(StringRef File, StringRef Buf, const Table &T, Findings &Out)
-      : File(File), Buf(Buf), T(T), Out(Out) {}
+  Scanner(StringRef File, StringRef Buf, const Table &T, Findings &Out,
+          const Table *User)
+      : File(File), Buf(Buf), T(T), User(User), Out(Out) {}
 
   void run(unsigned Begin, unsigned End) {
     lex(Begin, End);
@@ -66,6 +67,14 @@ public:
   }
 
 private:
+  // Names of the tables and of the user's rules (--rules).
+  bool known(StringRef N) const {
+    return !T.find(N).empty() || (User && !User->find(N).empty());
+  }
+  bool isNamespace(StringRef Q) const {
+    return T.isNamespace(Q) || (User && User->isNamespace(Q));
+  }
+
   FileRange range(unsigned Off, unsigned Len) const {
     return FileRange{File.str(), Off, Len};
   }
@@ -146,6 +155,23 @@ private:
     return Q;
   }
 
+  // True if the name at I (with qualifier Qual) is where a namespace must be
+  // written: after "using namespace" or "namespace x =".
+  bool namesNamespace(size_t I, const std::string &Qual, bool Global) const {
+    size_t Parts = Qual.empty() ? 0 : 1 + StringRef(Qual).count("::");
+    size_t Skip = 2 * Parts + (Global ? 1 : 0);
+    if (I < Skip + 1)
+      return false;
+    size_t P = I - Skip - 1; // the token before the name and its qualifier
+    auto Is = [&](size_t J, StringRef Word) {
+      return Toks[J].K == tok::raw_identifier && Toks[J].Text == Word;
+    };
+    if (Is(P, "namespace"))
+      return true;
+    return Toks[P].K == tok::equal && P >= 2 &&
+           Toks[P - 1].K == tok::raw_identifier && Is(P - 2, "namespace");
+  }
+
   void identifier(size_t I) {
     const Tok &Tk = Toks[I];
     if (I > 0 && (Toks[I - 1].K == tok::period || Toks[I - 1].K == tok::arrow))
@@ -158,20 +184,25 @@ private:
 
     if (NextIsScope) {
       // Only namespaces (possibly qualified) are renamed in front of "::".
-      if (T.isNamespace(Qualified))
+      if (isNamespace(Qualified))
         add(I, Qualified, Kind::Namespace);
+      return;
+    }
+    if (namesNamespace(I, Qual, Global) && isNamespace(Qualified)) {
+      // using namespace a::b;  namespace x = a::b;
+      add(I, Qualified, Kind::Namespace);
       return;
     }
     if (!Qual.empty()) {
       // a::b::name: look the qualified spelling up; otherwise rename only
       // when the qualifier is itself a CUDA namespace.
-      if (!T.find(Qualified).empty())
+      if (known(Qualified))
         add(I, Qualified, std::nullopt);
-      else if (T.isNamespace(Qual) && !T.find(Name).empty())
+      else if (isNamespace(Qual) && known(Name))
         add(I, Name, std::nullopt);
       return;
     }
-    if (T.find(Name).empty())
+    if (!known(Name))
       return;
     add(I, Name, std::nullopt);
     maybeCall(I, Name);
@@ -303,14 +334,15 @@ private:
 
   StringRef File, Buf;
   const Table &T;
+  const Table *User;
   Findings &Out;
   std::vector<Tok> Toks;
 };
 } // namespace
 
 void scanTokens(StringRef File, StringRef Buffer, const Table &T, Findings &Out,
-                unsigned Begin, unsigned End) {
-  Scanner(File, Buffer, T, Out).run(Begin, End);
+                unsigned Begin, unsigned End, const Table *User) {
+  Scanner(File, Buffer, T, Out, User).run(Begin, End);
 }
 
 } // namespace cuda2hip

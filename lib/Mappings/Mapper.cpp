@@ -183,6 +183,13 @@ Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
 }
 
 Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
+  if (Opts.User) { // user rules first: one that applies decides
+    MapOptions O = Opts;
+    O.User = nullptr;
+    Decision D = Mapper(O, *Opts.User).map(Cuda, K);
+    if (D.E)
+      return D;
+  }
   // Rows of the kind the finder saw are preferred; a name CUDA declares as a
   // macro for a function (cuMemAlloc -> cuMemAlloc_v2) still finds its row.
   // Namespace rows apply only to namespace references.
@@ -190,11 +197,11 @@ Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
   SmallVector<const Entry *, 4> Rows;
   if (K)
     for (const Entry *E : All)
-      if (E->K == *K)
+      if (E->K == *K && applies(E))
         Rows.push_back(E);
   if (Rows.empty() && K != Kind::Namespace)
     for (const Entry *E : All)
-      if (E->K != Kind::Header && E->K != Kind::Namespace)
+      if (E->K != Kind::Header && E->K != Kind::Namespace && applies(E))
         Rows.push_back(E);
   Decision D = decide(Cuda, Rows);
   if (D.Result == Decision::NotCuda && looksLikeCudaApi(Cuda)) {
@@ -208,8 +215,21 @@ Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
 }
 
 Decision Mapper::mapHeader(StringRef Spelled) const {
-  const Entry *E = T.findHeader(Spelled);
-  if (!E)
+  if (Opts.User) { // user rules first
+    MapOptions O = Opts;
+    O.User = nullptr;
+    Decision D = Mapper(O, *Opts.User).mapHeader(Spelled);
+    if (D.E)
+      return D;
+  }
+  SmallVector<const Entry *, 2> Exact;
+  for (const Entry *E : T.findHeaders(Spelled))
+    if (applies(E))
+      Exact.push_back(E);
+  if (!Exact.empty())
+    return decide(Spelled, Exact);
+  const Entry *E = T.findHeaderPrefix(Spelled);
+  if (!E || !applies(E))
     return {};
   if (E->Cuda.ends_with("/")) {
     // Prefix row: "thrust/system/cuda/" -> "thrust/system/hip/".
@@ -220,7 +240,12 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
     }
     return D;
   }
-  return decide(Spelled, T.findHeaders(Spelled));
+  return {};
+}
+
+ArrayRef<StringRef> torchStyles() {
+  static const StringRef Styles[] = {"masquerade", "v2", "plain"};
+  return Styles;
 }
 
 std::optional<Version> detectHipVersion(ArrayRef<std::string> Roots) {

@@ -14,11 +14,15 @@ struct RawEntry {
   const char *Cuda, *Hip, *CudaAdded, *CudaDeprecated, *CudaRemoved, *HipAdded;
   Special S;
   const char *Note;
+  const char *Variant;
 };
 
-// Each table file is included with the group it belongs to.
+// Each table file is included with the group it belongs to, and with the
+// --torch-style its rows are for ("" = every style).
+#define C2H_TABLE_VARIANT ""
 #define C2H(KIND, CUDA, HIP, CA, CD, CR, HA, SPECIAL, NOTE)                    \
-  {Kind::KIND, C2H_TABLE_GROUP, CUDA, HIP, CA, CD, CR, HA, Special::SPECIAL, NOTE},
+  {Kind::KIND, C2H_TABLE_GROUP, CUDA, HIP, CA, CD, CR, HA, Special::SPECIAL,   \
+   NOTE, C2H_TABLE_VARIANT},
 const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Headers
 #include "tables/headers.def"
@@ -90,9 +94,21 @@ const RawEntry RawEntries[] = {
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Torch
 #include "tables/torch.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT "masquerade"
+#include "tables/torch_masquerade.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT "v2"
+#include "tables/torch_v2.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT "plain"
+#include "tables/torch_plain.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT ""
 #undef C2H_TABLE_GROUP
 };
 #undef C2H
+#undef C2H_TABLE_VARIANT
 
 Version parseOrZero(const char *S) {
   auto V = Version::parse(S);
@@ -120,6 +136,7 @@ static std::vector<Entry> builtinRows() {
     E.CudaDeprecated = parseOrZero(R.CudaDeprecated);
     E.CudaRemoved = parseOrZero(R.CudaRemoved);
     E.HipAdded = parseOrZero(R.HipAdded);
+    E.Variant = R.Variant;
     StringRef Note = R.Note;
     if (Note.consume_front("optin:"))
       std::tie(E.OptIn, E.Note) = Note.split('|');
@@ -170,6 +187,10 @@ const Entry *Table::findHeader(StringRef Spelled) const {
   auto It = I->Headers.find(Spelled);
   if (It != I->Headers.end())
     return It->second.front();
+  return findHeaderPrefix(Spelled);
+}
+
+const Entry *Table::findHeaderPrefix(StringRef Spelled) const {
   const Entry *Best = nullptr;
   for (const Entry *E : I->HeaderPrefixes)
     if (Spelled.starts_with(E->Cuda) &&

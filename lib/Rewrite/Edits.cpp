@@ -99,6 +99,7 @@ void mergePlan(Plan &Into, const Plan &From) {
   Into.UnknownApis += From.UnknownApis;
   Into.UsedTokenEngine |= From.UsedTokenEngine;
   Into.ParseFailed |= From.ParseFailed;
+  Into.Portable.merge(From.Portable);
 }
 
 } // namespace cuda2hip

@@ -6,6 +6,7 @@
 
 #include "cuda2hip/Plan.h"
 #include <map>
+#include <set>
 
 namespace cuda2hip {
 
@@ -21,10 +22,19 @@ public:
   void planIncludes();
   void planLaunches();
   void alignContinuations();
+  /// Qualified rows whose qualifier changes rename it as spelled
+  /// (Qualifiers.cpp); the places go to QualifierEdits.
+  void planQualifiers(const std::vector<const NameRef *> &Names);
+  /// --portable instead of planCalls/planNames/planIncludes/planLaunches
+  /// (Portable.cpp).
+  void planPortable();
+  void planPortableCondition(const NameRef &N, llvm::StringRef Hip);
+  void planPortableIncludes();
 
   FilePlan &file(const std::string &Path);
   llvm::StringRef buffer(const std::string &Path) const;
   llvm::StringRef text(const FileRange &R) const;
+  bool isExistenceTest(const FileRange &W) const;
   void edit(const FileRange &R, std::string Text);
   void insert(const std::string &File, unsigned Offset, std::string Text);
   void diag(const FileRange &Where, Severity S, std::string Rule,
@@ -36,6 +46,9 @@ public:
   Plan P;
   /// Callee spellings decided by an argument-level rewrite (by file, offset).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
+  /// Qualifier identifiers planQualifiers() renamed (by file, offset), and
+  /// to what.
+  std::map<std::pair<std::string, unsigned>, std::string> QualifierEdits;
 };
 
 } // namespace cuda2hip

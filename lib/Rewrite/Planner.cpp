@@ -107,12 +107,34 @@ void PlanBuilder::planCalls() {
   }
 }
 
+// Is the identifier at W the operand of `defined`, `#ifdef` or `#ifndef`?
+bool PlanBuilder::isExistenceTest(const FileRange &W) const {
+  StringRef Before = buffer(W.File).take_front(W.Offset).rtrim(" \t");
+  if (Before.consume_back("("))
+    Before = Before.rtrim(" \t");
+  for (StringRef Word : {"defined", "ifdef", "ifndef"})
+    if (Before.ends_with(Word)) {
+      StringRef Rest = Before.drop_back(Word.size());
+      return Rest.empty() || !(isAlnum(Rest.back()) || Rest.back() == '_');
+    }
+  return false;
+}
+
 void PlanBuilder::planNames() {
   auto Names = unique(F.Names, [](const NameRef &N) {
     return std::make_pair(N.Where.File, N.Where.Offset);
   });
+  planQualifiers(Names); // Qualifiers.cpp
   for (const NameRef *N : Names) {
     Decision D = M.map(N->Name, N->K);
+    auto Q = QualifierEdits.find({N->Where.File, N->Where.Offset});
+    if (Q != QualifierEdits.end()) {
+      StringRef R = D.Replacement;
+      size_t Colons = R.rfind("::");
+      if (D.Result != Decision::Rename ||
+          (Colons == StringRef::npos ? R : R.drop_front(Colons + 2)) != Q->second)
+        continue; // renamed otherwise as part of a qualified name
+    }
     GroupStats *S = D.E ? &P.Stats[D.E->G] : nullptr;
     switch (D.Result) {
     case Decision::NotCuda:
@@ -129,7 +151,10 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
-      if (!D.Message.empty())
+      // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence
+      // tests (#ifdef X, defined(X)): only value uses get the warning.
+      if (!D.Message.empty() &&
+          !(D.RuleId == "needs-review" && isExistenceTest(N->Where)))
         diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
     }
@@ -204,10 +229,14 @@ Plan PlanBuilder::build() {
   for (const FindNote &N : F.Notes)
     diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
          N.Message);
-  planCalls();
-  planNames();
-  planIncludes();
-  planLaunches();
+  if (O.Portable.Enabled) {
+    planPortable(); // Portable.cpp
+  } else {
+    planCalls();
+    planNames();
+    planIncludes();
+    planLaunches();
+  }
   alignContinuations();
   // The main file always has a plan, even an empty one.
   if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))

@@ -27,7 +27,7 @@ int main() {
   scale<<<1, 256>>>(d, 2.0f, 256);
   // CHECK: {{^ *}}// cudaMalloc and cudaFree stay in comments
   // cudaMalloc and cudaFree stay in comments
-  // CHECK: {{^ *}}printf("cudaMalloc failed\n");
+  // CHECK: {{^ *}}if (err) printf("cudaMalloc failed\n");
   if (err) printf("cudaMalloc failed\n");
   // CHECK: {{^ *}}hipFree(d);
   cudaFree(d);

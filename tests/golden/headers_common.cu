@@ -51,4 +51,4 @@
 
 int main() { return 0; }
 
-// NOCUDA-NOT: {{^#include .*(cuda|cu[A-Z]|cublas|curand|cufft|cusparse|cusolver|nvrtc|nvtx|cub/)}}
+// NOCUDA-NOT: {{^#include [<"](.*/)?(cuda|cu[A-Z]|cublas|curand|cufft|cusparse|cusolver|nvrtc|nvtx|cub/)}}

@@ -1,0 +1,65 @@
+//===- Qualifiers.cpp - qualifiers that change with a qualified row -------===//
+//
+// Most qualified rows keep their qualifier (cub::X -> hipcub::X has a
+// namespace row of its own for cub). PyTorch's do not: hipify writes
+// at::cuda::CUDAGuard as at::hip::HIPGuardMasqueradingAsCUDA but leaves
+// at::cuda::getCurrentCUDABlasHandle alone, so at::cuda has no namespace row
+// and the qualifier is renamed with the name it qualifies. Walking back from
+// the renamed identifier, each spelled qualifier that matches the row's
+// (right to left) takes the HIP row's component. These edits win over a
+// namespace row at the same place.
+//
+//===----------------------------------------------------------------------===//
+#include "PlanBuilder.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+namespace {
+bool identChar(char C) { return isAlnum(C) || C == '_'; }
+
+void splitQualified(StringRef S, SmallVectorImpl<StringRef> &Parts) {
+  S.split(Parts, "::");
+}
+} // namespace
+
+void PlanBuilder::planQualifiers(const std::vector<const NameRef *> &Names) {
+  for (const NameRef *N : Names) {
+    if (N->K == Kind::Namespace || !StringRef(N->Name).contains("::"))
+      continue;
+    Decision D = M.map(N->Name, N->K);
+    if (D.Result != Decision::Rename || !D.E)
+      continue;
+    SmallVector<StringRef, 4> Cuda, Hip;
+    splitQualified(D.E->Cuda, Cuda);
+    splitQualified(D.Replacement, Hip);
+    if (Cuda.size() != Hip.size() || Cuda.size() < 2)
+      continue;
+    StringRef Buf = buffer(N->Where.File);
+    size_t Pos = N->Where.Offset;
+    for (size_t I = Cuda.size() - 1; I-- > 0;) {
+      size_t P = Pos;
+      while (P > 0 && isSpace(Buf[P - 1]))
+        --P;
+      if (P < 2 || Buf.substr(P - 2, 2) != "::")
+        break;
+      P -= 2;
+      while (P > 0 && isSpace(Buf[P - 1]))
+        --P;
+      size_t End = P;
+      while (P > 0 && identChar(Buf[P - 1]))
+        --P;
+      if (Buf.slice(P, End) != Cuda[I])
+        break;
+      if (Hip[I] != Cuda[I]) {
+        edit(FileRange{N->Where.File, unsigned(P), unsigned(End - P)}, Hip[I].str());
+        QualifierEdits[{N->Where.File, unsigned(P)}] = Hip[I].str();
+      }
+      Pos = P;
+    }
+  }
+}
+
+} // namespace cuda2hip
