@@ -1,0 +1,138 @@
+//===- cuda2hip/Check.h - `cuda2hip check`: the CI gate ----------*- C++ -*-===//
+//
+// Not a stage: a consumer of the pipeline, like the CLI. It runs Driver
+// (find -> map -> plan of one file) over a tree that is already HIP and
+// turns what it sees into findings, which the emit stage's reports
+// (Report.h) print as text, JSON or SARIF:
+//
+//  * residue: a CUDA name or #include the translator would still rewrite;
+//  * target:  an API HIP lacks, or the target HIP version lacks;
+//  * drift:   the file differs from what translating its CUDA source gives;
+//  * hazards: rules registered by others through registerHazardHook().
+//
+// Suppression comments (`// cuda2hip: ignore RULE`) and baselines (accepted
+// fingerprints) decide which findings count.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_CHECK_H
+#define CUDA2HIP_CHECK_H
+
+#include "cuda2hip/Driver.h"
+#include "cuda2hip/Report.h"
+#include "llvm/Support/Error.h"
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace cuda2hip {
+
+struct CheckOptions {
+  /// Parsing and target; Find.DatabaseFlags is replaced per file by FlagsFor.
+  TranslateOptions Translate;
+  bool Residue = true, Target = true, Hazards = false;
+  std::string Against; ///< CUDA tree (or file) for drift; "" = no drift check
+  /// Compile flags for a file, with the compile_commands.json they came from
+  /// in \p Database; null = no flags.
+  std::function<std::vector<std::string>(llvm::StringRef Path,
+                                         std::string *Database)>
+      FlagsFor;
+};
+
+/// One file to check.
+struct CheckInput {
+  std::string Path; ///< absolute
+  /// The folder named in PATHS that the file was found under; drift pairs
+  /// Root/REL with Against/REL. "" for a file named directly.
+  std::string Root;
+  std::optional<std::string> Contents; ///< --stdin: replaces the file
+};
+
+enum class FileStatus : uint8_t { Ok, TokenEngine, Unreadable, Unparsable };
+llvm::StringRef fileStatusName(FileStatus S); ///< as in the JSON report
+
+struct CheckFinding {
+  Diagnostic D;
+  std::string Detail; ///< drift: the unified diff
+};
+
+/// What checking one file found.
+struct FileCheck {
+  std::string Path, Text; ///< absolute path; contents (for lines, comments)
+  std::string Database;   ///< compile_commands.json used, or ""
+  FileStatus Status = FileStatus::Ok;
+  std::vector<CheckFinding> Findings;
+};
+
+FileCheck checkFile(const CheckInput &In, const CheckOptions &O);
+
+/// Extensions a folder walk picks up: .cu .cuh .hip .cpp .cc .cxx .c .h .hh
+/// .hpp .hxx .inl.
+bool isCheckedSource(llvm::StringRef Path);
+
+/// Expands PATHS (folders walked in sorted order, hidden folders skipped;
+/// files kept as they are). Paths that do not exist go to \p Missing.
+std::vector<CheckInput> collectInputs(llvm::ArrayRef<std::string> Paths,
+                                      std::vector<std::string> &Missing);
+
+/// Drift: files under \p Against that have no counterpart under \p Root
+/// (given the relative paths \p Present found there).
+std::vector<CheckFinding> missingCounterparts(llvm::StringRef Root,
+                                              llvm::StringRef Against,
+                                              const std::vector<std::string> &Present);
+
+/// True if a `cuda2hip: ignore RULE[,RULE...]` comment (RULE with or
+/// without the cuda2hip- prefix, or `all`) on the line of \p Offset or on
+/// the line before names \p RuleId.
+bool isSuppressed(llvm::StringRef Text, unsigned Offset, llvm::StringRef RuleId);
+
+/// Accepted findings (--baseline): (path, fingerprint) pairs, each matching
+/// as many findings as it was recorded for.
+class Baseline {
+public:
+  static llvm::Expected<Baseline> parse(llvm::StringRef JsonText);
+  static llvm::Expected<Baseline> load(llvm::StringRef File);
+  /// True, using one recorded occurrence, if \p I was accepted.
+  bool accepts(const ReportItem &I);
+  /// The baseline file for \p Items (JSON, docs/report-format.md).
+  static std::string serialize(llvm::ArrayRef<ReportItem> Items);
+  size_t size() const { return Counts.size(); }
+
+private:
+  std::map<std::pair<std::string, std::string>, unsigned> Counts;
+};
+
+struct GateOptions {
+  Severity MinSeverity = Severity::Note; ///< findings below it are dropped
+  Baseline *Accepted = nullptr;          ///< findings it accepts do not count
+};
+
+/// The report of a check run over \p Files (a FileCheck without a Path
+/// only carries findings, such as missing files); ExitCode: 3 if a file could not
+/// be read or parsed, else 1 if an error or warning is left, else 0.
+Report makeCheckReport(const std::vector<FileCheck> &Files, llvm::StringRef Root,
+                       const GateOptions &G);
+
+//===-- Hazard hook (--hazards) -------------------------------------------===//
+
+struct HazardHookInput {
+  llvm::StringRef Path, Text; ///< absolute path; contents
+  const Translation &T;       ///< find + plan of the file
+  const TranslateOptions &Options;
+};
+using HazardHookFn = std::vector<Diagnostic> (*)(const HazardHookInput &);
+struct HazardHook {
+  llvm::StringRef Name;
+  HazardHookFn Run;
+  llvm::ArrayRef<RuleInfo> Rules; ///< help for the rule ids it reports
+};
+/// Adds hazard rules that `check --hazards` runs on every file (call it
+/// before the check starts, e.g. from the hazards library's registration
+/// function: a hook that returns findHazards(In.Path, In.Text, ...) from
+/// Hazards.h). None is registered here: the hazard rules are another
+/// component's, and --hazards without a hook checks nothing more.
+void registerHazardHook(HazardHook S);
+llvm::ArrayRef<HazardHook> hazardHooks();
+
+} // namespace cuda2hip
+
+#endif

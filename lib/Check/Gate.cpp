@@ -1,0 +1,160 @@
+//===- Gate.cpp - which findings count: suppressions, baselines, exit -----===//
+#include "cuda2hip/Check.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
+#include <tuple>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+namespace {
+
+/// Whether \p Line carries a suppression comment naming \p RuleId.
+bool lineSuppresses(StringRef Line, StringRef RuleId) {
+  size_t At = Line.find("cuda2hip:");
+  while (At != StringRef::npos) {
+    StringRef Before = Line.take_front(At);
+    StringRef Rest = Line.drop_front(At + 9).ltrim();
+    if ((Before.contains("//") || Before.contains("/*")) &&
+        Rest.consume_front("ignore")) {
+      // Rule ids up to the end of the comment.
+      std::string List = Rest.split("*/").first.str();
+      std::replace(List.begin(), List.end(), ',', ' ');
+      std::replace(List.begin(), List.end(), '\t', ' ');
+      SmallVector<StringRef, 4> Ids;
+      StringRef(List).split(Ids, ' ', -1, /*KeepEmpty=*/false);
+      for (StringRef Id : Ids) {
+        Id = Id.trim();
+        Id.consume_front(RulePrefix);
+        if (Id == RuleId || Id == "all")
+          return true;
+      }
+    }
+    At = Line.find("cuda2hip:", At + 9);
+  }
+  return false;
+}
+
+} // namespace
+
+bool isSuppressed(StringRef Text, unsigned Offset, StringRef RuleId) {
+  if (Offset > Text.size())
+    return false;
+  RuleId.consume_front(RulePrefix);
+  size_t LS = Text.take_front(Offset).rfind('\n');
+  LS = LS == StringRef::npos ? 0 : LS + 1;
+  size_t LE = Text.find('\n', Offset);
+  if (lineSuppresses(Text.slice(LS, LE), RuleId))
+    return true;
+  if (LS == 0)
+    return false;
+  size_t PS = Text.take_front(LS - 1).rfind('\n');
+  PS = PS == StringRef::npos ? 0 : PS + 1;
+  return lineSuppresses(Text.slice(PS, LS - 1), RuleId);
+}
+
+Expected<Baseline> Baseline::parse(StringRef JsonText) {
+  Expected<json::Value> V = json::parse(JsonText);
+  if (!V)
+    return V.takeError();
+  const json::Object *O = V->getAsObject();
+  const json::Array *A = O ? O->getArray("findings") : nullptr;
+  if (!A)
+    return createStringError(inconvertibleErrorCode(),
+                             "not a cuda2hip baseline (no \"findings\" array)");
+  Baseline B;
+  for (const json::Value &E : *A) {
+    const json::Object *F = E.getAsObject();
+    std::optional<StringRef> Path = F ? F->getString("path") : std::nullopt;
+    std::optional<StringRef> FP = F ? F->getString("fingerprint") : std::nullopt;
+    if (!Path || !FP)
+      return createStringError(inconvertibleErrorCode(),
+                               "baseline entry without \"path\" and \"fingerprint\"");
+    ++B.Counts[{Path->str(), FP->str()}];
+  }
+  return B;
+}
+
+Expected<Baseline> Baseline::load(StringRef File) {
+  auto Buf = MemoryBuffer::getFile(File, /*IsText=*/true);
+  if (!Buf)
+    return createStringError(Buf.getError(), "cannot read '%s': %s",
+                             File.str().c_str(), Buf.getError().message().c_str());
+  Expected<Baseline> B = parse((*Buf)->getBuffer());
+  if (!B)
+    return createStringError(inconvertibleErrorCode(), "'%s': %s",
+                             File.str().c_str(), toString(B.takeError()).c_str());
+  return B;
+}
+
+bool Baseline::accepts(const ReportItem &I) {
+  auto It = Counts.find({I.Path, I.Fingerprint});
+  if (It == Counts.end() || It->second == 0)
+    return false;
+  --It->second;
+  return true;
+}
+
+std::string Baseline::serialize(ArrayRef<ReportItem> Items) {
+  json::Array A;
+  for (const ReportItem &I : Items)
+    A.push_back(json::Object{{"path", I.Path},
+                             {"rule", I.D.RuleId},
+                             {"fingerprint", I.Fingerprint},
+                             {"message", I.D.Message}});
+  json::Value V = json::Object{{"version", 1},
+                               {"kind", "cuda2hip-baseline"},
+                               {"findings", std::move(A)}};
+  return formatv("{0:2}", V).str() + "\n";
+}
+
+Report makeCheckReport(const std::vector<FileCheck> &Files, StringRef Root,
+                       const GateOptions &G) {
+  Report R;
+  R.Command = "check";
+  R.Root = Root.str();
+  bool Broken = false;
+  for (const FileCheck &F : Files) {
+    // A FileCheck without a path only carries findings (missing files).
+    if (!F.Path.empty())
+      R.Files.push_back({relativePath(F.Path, Root), fileStatusName(F.Status).str(),
+                         F.Database.empty() ? "" : relativePath(F.Database, Root)});
+    Broken |= F.Status == FileStatus::Unreadable || F.Status == FileStatus::Unparsable;
+    std::vector<const CheckFinding *> Sorted;
+    for (const CheckFinding &C : F.Findings)
+      Sorted.push_back(&C);
+    std::stable_sort(Sorted.begin(), Sorted.end(),
+                     [](const CheckFinding *A, const CheckFinding *B) {
+                       return std::tie(A->D.Where.File, A->D.Where.Offset) <
+                              std::tie(B->D.Where.File, B->D.Where.Offset);
+                     });
+    for (const CheckFinding *CP : Sorted) {
+      const CheckFinding &C = *CP;
+      if (C.D.Sev > G.MinSeverity)
+        continue;
+      bool InFile = C.D.Where.File == F.Path;
+      if (InFile && C.D.Sev != Severity::Error &&
+          isSuppressed(F.Text, C.D.Where.Offset, C.D.RuleId)) {
+        ++R.Suppressed;
+        continue;
+      }
+      ReportItem I = makeReportItem(C.D, InFile ? StringRef(F.Text) : StringRef(), Root);
+      I.Detail = C.Detail;
+      if (G.Accepted && G.Accepted->accepts(I)) {
+        ++R.Baselined;
+        continue;
+      }
+      R.Items.push_back(std::move(I));
+    }
+  }
+  bool Failing = false;
+  for (const ReportItem &I : R.Items)
+    Failing |= I.D.Sev != Severity::Note;
+  R.ExitCode = Broken ? ExitIo : Failing ? ExitWarnings : ExitClean;
+  return R;
+}
+
+} // namespace cuda2hip

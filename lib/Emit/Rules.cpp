@@ -1,0 +1,203 @@
+//===- Rules.cpp - rule ids, fingerprints, report items -------------------===//
+//
+// The rule table is the one place rule help is written: SARIF's
+// tool.driver.rules, `cuda2hip --explain RULE-ID` and docs/cli.md's table
+// say the same.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Report.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+namespace {
+const RuleInfo Rules[] = {
+    {"unsupported-api", "target", Severity::Warning,
+     "HIP has no equivalent of this CUDA API",
+     "The name stays as it is: the tables say HIP has nothing that does the "
+     "same (the message gives the reason). Replace the call by hand, guard "
+     "it with #ifdef __HIP_PLATFORM_AMD__, or drop the feature on AMD GPUs."},
+    {"not-in-target", "target", Severity::Warning,
+     "HIP has this API, but not the target HIP version",
+     "The HIP name was added after the target version (--hip-version, else "
+     "the installed HIP), so the CUDA name stays. Raise --hip-version if the "
+     "code will be built against a newer ROCm, or avoid the API."},
+    {"unknown-api", "target", Severity::Warning,
+     "a CUDA API that no table knows",
+     "The declaration lives in a CUDA header and its name looks like API "
+     "(cuda*, cu*, CU*, cublas*, ...), but no table row covers it, so it "
+     "stays. Check the HIP documentation for an equivalent and report the "
+     "name so a row can be added."},
+    {"mask-dropped", "translate", Severity::Warning,
+     "a *_sync warp intrinsic lost its lane mask",
+     "HIP before 6.2 has no *_sync warp intrinsics; the mask-less form was "
+     "used, in which every lane of the wavefront takes part. Check that the "
+     "code did not rely on a partial mask (and that it does not assume 32 "
+     "lanes: MI300X wavefronts have 64)."},
+    {"opt-in-macro", "translate", Severity::Warning,
+     "the HIP name exists only when a macro is defined",
+     "HIP declares this name only when a macro (such as "
+     "HIP_ENABLE_WARP_SYNC_BUILTINS) is defined before its headers are "
+     "included. Define it in the build (-D...) or in the file, and check the "
+     "note (64-bit lane masks, for instance)."},
+    {"needs-review", "translate", Severity::Warning,
+     "renamed, but the meaning differs in a way to check",
+     "The table maps this name, but HIP's equivalent does not behave the "
+     "same in every use (the message says how: __CUDA_ARCH__ becomes "
+     "__HIP_DEVICE_COMPILE__, which is 1 rather than an architecture "
+     "number). Review each use."},
+    {"binary-input", "translate", Severity::Error,
+     "the input is not a source file",
+     "The file contains NUL bytes (an object file, an archive, an image with "
+     "a source extension) and was not translated. Exclude it from the "
+     "inputs."},
+    {"parse-error", "translate", Severity::Error,
+     "clang could not parse the file",
+     "The AST engine could not be used, so the token engine translated (or "
+     "checked) the file: it knows names only from the tables and cannot tell "
+     "a CUDA name from a look-alike of yours. Pass the flags the file needs "
+     "(-p BUILD_DIR, a compile_commands.json above the file, or -- -I... "
+     "-D...)."},
+    {"environment", "translate", Severity::Error,
+     "the parser's environment is missing",
+     "No CUDA installation or no clang resource folder was found, so the "
+     "token engine was used. Install CUDA (or pass --cuda-path) and clang 19, "
+     "or set CUDA2HIP_RESOURCE_DIR."},
+    {"io-error", "translate", Severity::Error,
+     "a file could not be read or written",
+     "The input does not exist, is a folder, or is not readable; or an "
+     "output could not be written. Exit code 3."},
+    {"conflict", "translate", Severity::Warning,
+     "two rewrites of the same text disagree",
+     "Two findings (a header seen by several translation units, or the AST "
+     "and token engines) want different text in the same place; the first "
+     "is kept. Look at the place and fix it by hand if the first is wrong."},
+    {"macro-argument", "translate", Severity::Warning,
+     "an argument-level rewrite could not be applied",
+     "The argument that needs HIP_SYMBOL(), a dropped mask or a cast comes "
+     "from a macro expansion, so it cannot be edited in place. Rewrite the "
+     "call by hand."},
+    {"launch-not-rewritten", "translate", Severity::Warning,
+     "a kernel launch was not rewritten to hipLaunchKernelGGL",
+     "With --launch-syntax hip, a launch whose parts come from a macro is "
+     "left as <<<>>> (which hip-clang compiles anyway)."},
+    {"token-engine", "translate", Severity::Note,
+     "the file was handled by the token engine",
+     "The file did not parse (see the parse-error diagnostics), so names "
+     "were found by the token engine from the tables. The result is usually "
+     "right; give the file its compile flags to get the AST engine."},
+    {"rewrite", "translate", Severity::Note,
+     "the translation rewrites this CUDA text",
+     "One edit of a conversion (a renamed name or header, HIP_SYMBOL(), a "
+     "dropped mask, a rewritten launch). Exported with --export-fixes so "
+     "that clang-apply-replacements or an editor can apply it."},
+    {"residue", "residue", Severity::Warning,
+     "a CUDA API reference is left in a HIP tree",
+     "A name or #include that the translator would still rewrite: the tree "
+     "is not fully ported (a CUDA call was added after the port, or a "
+     "conversion was edited by hand). Apply the fix-it (the HIP name), run "
+     "cuda2hip on the file, or suppress with `// cuda2hip: ignore "
+     "residue` when the CUDA name is intended."},
+    {"drift", "drift", Severity::Warning,
+     "the HIP file differs from the translation of its CUDA source",
+     "With --against CUDA_DIR, each HIP file must equal what translating the "
+     "CUDA file of the same relative path gives now (a missing file is "
+     "drift too). Either the HIP copy was edited by hand or the CUDA source "
+     "changed since the port: re-run the conversion, or port the change to "
+     "the CUDA source. The diff shows HIP tree -> fresh translation."},
+};
+} // namespace
+
+ArrayRef<RuleInfo> builtinRules() { return Rules; }
+
+const RuleInfo *findRule(StringRef Id) {
+  Id.consume_front(RulePrefix);
+  for (const RuleInfo &R : Rules)
+    if (R.Id == Id)
+      return &R;
+  return nullptr;
+}
+
+StringRef severityName(Severity S) {
+  switch (S) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Note: return "note";
+  }
+  return "warning";
+}
+
+std::string fingerprint(StringRef RuleId, StringRef LineText, StringRef Name) {
+  RuleId.consume_front(RulePrefix);
+  SHA256 H;
+  H.update(RuleId);
+  H.update(StringRef("\0", 1));
+  H.update(LineText.trim());
+  H.update(StringRef("\0", 1));
+  H.update(Name);
+  std::array<uint8_t, 32> D = H.final();
+  return toHex(ArrayRef<uint8_t>(D.data(), 16), /*LowerCase=*/true);
+}
+
+std::string relativePath(StringRef Path, StringRef Root) {
+  if (Root.empty() || !sys::path::is_absolute(Path))
+    return Path.str();
+  StringRef R = Root;
+  while (R.size() > 1 && R.ends_with("/"))
+    R = R.drop_back();
+  if (Path == R)
+    return ".";
+  if (Path.starts_with(R) && Path.size() > R.size() &&
+      (Path[R.size()] == '/' || R == "/"))
+    return Path.drop_front(R == "/" ? 1 : R.size() + 1).str();
+  return Path.str();
+}
+
+ReportItem makeReportItem(const Diagnostic &D, StringRef Source, StringRef Root) {
+  ReportItem I;
+  I.D = D;
+  if (D.Where.valid())
+    I.Path = relativePath(D.Where.File, Root);
+  StringRef Name = D.Where.Length ? StringRef() : StringRef(I.Path);
+  if (D.Where.valid() && !Source.empty() && D.Where.Offset <= Source.size()) {
+    std::tie(I.Line, I.Column) = lineColumn(Source, D.Where.Offset);
+    unsigned End = std::min<size_t>(D.Where.end(), Source.size());
+    std::tie(I.EndLine, I.EndColumn) = lineColumn(Source, End);
+    size_t LS = D.Where.Offset - (I.Column - 1);
+    size_t LE = Source.find('\n', LS);
+    StringRef L = Source.slice(LS, LE == StringRef::npos ? Source.size() : LE);
+    L.consume_back("\r");
+    I.LineText = L.str();
+    if (D.Where.Length)
+      Name = Source.substr(D.Where.Offset, D.Where.Length);
+  }
+  // A finding about the whole file (offset 0, nothing spelled) does not
+  // depend on what its first line says.
+  bool WholeFile = D.Where.Offset == 0 && D.Where.Length == 0;
+  I.Fingerprint = fingerprint(D.RuleId, WholeFile ? StringRef() : StringRef(I.LineText), Name);
+  return I;
+}
+
+void printReportItems(raw_ostream &OS, const std::vector<ReportItem> &Items,
+                      const SourceLookup &Source) {
+  for (const ReportItem &I : Items) {
+    if (I.D.Where.valid() && I.D.Where.Offset == 0 && I.D.Where.Length == 0) {
+      // About the whole file: no source line, no caret.
+      OS << displayPath(I.D.Where.File) << ":1:1: " << severityName(I.D.Sev)
+         << ": " << I.D.Message << " [" << RulePrefix << I.D.RuleId << "]\n";
+    } else {
+      printDiagnostics(OS, {I.D}, Source);
+    }
+    if (!I.Detail.empty()) {
+      OS << I.Detail;
+      if (!StringRef(I.Detail).ends_with("\n"))
+        OS << "\n";
+    }
+  }
+}
+
+} // namespace cuda2hip

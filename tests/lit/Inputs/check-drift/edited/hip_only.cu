@@ -1,0 +1,3 @@
+// Written for HIP by hand: it has no CUDA source.
+#include <hip/hip_runtime.h>
+int wavefront() { return warpSize; }

@@ -1,0 +1,217 @@
+//===- ExplainCommand.cpp - cuda2hip --explain NAME|RULE-ID ---------------===//
+//
+// What a rule id means (the rule table of Report.h, the same text SARIF
+// carries), or every table row of a CUDA name (or header) and which row the
+// target HIP version picks.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace cuda2hip::cli {
+
+namespace {
+
+StringRef specialName(Special S) {
+  switch (S) {
+  case Special::None: return "none";
+  case Special::DropMask: return "drop the lane mask argument";
+  case Special::Symbol: return "HIP_SYMBOL() around argument 1";
+  case Special::Symbol2: return "HIP_SYMBOL() around argument 2";
+  case Special::Symbol3: return "HIP_SYMBOL() around argument 3";
+  case Special::Symbol4: return "HIP_SYMBOL() around argument 4";
+  case Special::Symbol5: return "HIP_SYMBOL() around argument 5";
+  case Special::Symbol6: return "HIP_SYMBOL() around argument 6";
+  case Special::GraphInstantiate:
+    return "cudaGraphInstantiate forms (3 arguments -> "
+           "hipGraphInstantiateWithFlags, 5 -> hipGraphInstantiate)";
+  case Special::KernelPtr: return "kernel arguments cast to const void *";
+  case Special::Remove: return "the name is deleted";
+  }
+  return "?";
+}
+
+/// Prints \p Text wrapped at 78 columns, each line indented by \p Indent.
+void wrap(raw_ostream &OS, StringRef Text, unsigned Indent) {
+  unsigned Col = 0;
+  SmallVector<StringRef, 64> Words;
+  Text.split(Words, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef W : Words) {
+    if (Col && Col + 1 + W.size() > 78 - Indent) {
+      OS << "\n";
+      Col = 0;
+    }
+    if (!Col)
+      OS.indent(Indent);
+    else
+      OS << ' ';
+    OS << W;
+    Col += (Col ? 1 : 0) + W.size();
+  }
+  OS << "\n";
+}
+
+std::string ver(Version V) { return V.known() ? V.str() : "-"; }
+
+std::string status(const Entry &E) {
+  if (E.Rewrite == Special::Remove)
+    return "supported (removed)";
+  if (!E.supported())
+    return "unsupported";
+  if (E.identity())
+    return "supported (same name)";
+  return "supported (renamed)";
+}
+
+void explainRule(raw_ostream &OS, const RuleInfo &R) {
+  OS << RulePrefix << R.Id << "  [check: " << R.Check
+     << ", default severity: " << severityName(R.Level) << "]\n";
+  wrap(OS, R.Summary, 2);
+  OS << "\n";
+  wrap(OS, R.Help, 2);
+}
+
+void printRow(raw_ostream &OS, unsigned N, const Entry &E) {
+  OS << "  row " << N << ": " << E.Cuda << " -> "
+     << (E.Hip.empty() ? StringRef("(none)") : E.Hip) << "\n";
+  OS << "    status:  " << status(E) << "\n";
+  OS << "    kind:    " << kindName(E.K) << "\n";
+  OS << "    group:   " << groupName(E.G) << " (" << groupTitle(E.G) << ")\n";
+  OS << "    CUDA:    added " << ver(E.CudaAdded) << ", deprecated "
+     << ver(E.CudaDeprecated) << ", removed " << ver(E.CudaRemoved) << "\n";
+  OS << "    HIP:     added " << ver(E.HipAdded) << "\n";
+  OS << "    rewrite: " << specialName(E.Rewrite) << "\n";
+  if (!E.OptIn.empty())
+    OS << "    opt-in:  " << E.OptIn << " must be defined\n";
+  if (!E.Note.empty()) {
+    OS << "    note:";
+    wrap(OS, E.Note, 1);
+  }
+}
+
+} // namespace
+
+int explain(StringRef What, const CommonOptions &C) {
+  raw_ostream &OS = outs();
+  if (const RuleInfo *R = findRule(What)) {
+    explainRule(OS, *R);
+    return ExitClean;
+  }
+  std::optional<Version> Requested;
+  if (!C.HipVersion.empty() && !(Requested = Version::parse(C.HipVersion))) {
+    errs() << "cuda2hip: error: --hip-version expects MAJOR.MINOR, got '"
+           << C.HipVersion << "'\n";
+    return ExitUsage;
+  }
+  std::string Source;
+  Version Target = targetHipVersion(Requested, C.RocmPath, &Source);
+  const Table &T = Table::builtin();
+  // --rules: the user's rows come first, as the Mapper consults them.
+  std::optional<RuleSet> Rules;
+  if (!C.Rules.empty()) {
+    Expected<RuleSet> R = loadRules(C.Rules);
+    if (!R) {
+      errs() << toString(R.takeError()) << "\n";
+      return ExitUsage;
+    }
+    Rules = std::move(*R);
+  }
+  MapOptions MO{Target};
+  MO.User = Rules ? &Rules->table() : nullptr;
+  Mapper M(MO, T);
+  auto FromRules = [&](const Entry *E) {
+    return MO.User && E >= MO.User->entries().begin() &&
+           E < MO.User->entries().end();
+  };
+
+  std::vector<const Entry *> Rows;
+  bool IsHeader = false;
+  for (const Table *Tab : {MO.User, &T})
+    if (Tab)
+      Rows.insert(Rows.end(), Tab->find(What).begin(), Tab->find(What).end());
+  if (Rows.empty()) {
+    for (const Table *Tab : {MO.User, &T})
+      if (Tab) {
+        auto H = Tab->findHeaders(What);
+        Rows.insert(Rows.end(), H.begin(), H.end());
+      }
+    if (Rows.empty())
+      for (const Table *Tab : {MO.User, &T})
+        if (const Entry *P = Tab ? Tab->findHeader(What) : nullptr) {
+          Rows.push_back(P); // a prefix row ("cub/")
+          break;
+        }
+    IsHeader = !Rows.empty();
+  }
+  std::vector<const Entry *> Reverse;
+  for (const Table *Tab : {MO.User, &T})
+    if (Tab)
+      for (const Entry &E : Tab->entries())
+        if (E.Hip == What && E.Cuda != What)
+          Reverse.push_back(&E);
+
+  if (Rows.empty() && Reverse.empty()) {
+    errs() << "cuda2hip: error: '" << What
+           << "' is neither a rule id nor a name in the tables";
+    if (Mapper::looksLikeCudaApi(What))
+      errs() << " (it looks like CUDA API: a use would be reported as "
+             << RulePrefix << "unknown-api)";
+    errs() << "\n";
+    return ExitUsage;
+  }
+  if (!Rows.empty()) {
+    OS << What << ": " << Rows.size() << (Rows.size() == 1 ? " row" : " rows")
+       << " in the tables" << (IsHeader ? " (header)" : "") << "\n";
+    for (size_t I = 0; I < Rows.size(); ++I) {
+      printRow(OS, I + 1, *Rows[I]);
+      if (FromRules(Rows[I]))
+        OS << "    from:    --rules " << C.Rules << " (consulted first)\n";
+    }
+    Decision D = IsHeader ? M.mapHeader(What) : M.map(What);
+    OS << "target: HIP " << Target.str() << " (" << Source << ")\n  ";
+    auto Applies = std::find(Rows.begin(), Rows.end(), D.E);
+    unsigned RowNo = unsigned(Applies - Rows.begin()) + 1;
+    switch (D.Result) {
+    case Decision::Rename:
+      OS << "row " << RowNo << " applies: '" << What << "' becomes '"
+         << D.Replacement << "'\n";
+      break;
+    case Decision::Same:
+      OS << "row " << RowNo << " applies: HIP spells it the same; left as is\n";
+      break;
+    case Decision::Unsupported:
+    case Decision::NotInTarget:
+    case Decision::Unknown:
+      OS << "no row applies: left unchanged with a warning [" << RulePrefix
+         << D.RuleId << "]\n";
+      wrap(OS, D.Message, 2);
+      break;
+    case Decision::NotCuda:
+      OS << "no row applies\n";
+      break;
+    }
+    if (!D.Message.empty() &&
+        (D.Result == Decision::Rename || D.Result == Decision::Same)) {
+      OS << "  with a warning [" << RulePrefix << D.RuleId << "]:\n";
+      wrap(OS, D.Message, 4);
+    }
+  }
+  if (!Reverse.empty()) {
+    if (!Rows.empty())
+      OS << "\n";
+    OS << What << " is the HIP name of:\n";
+    for (const Entry *E : Reverse) {
+      OS << "  " << E->Cuda << " (" << kindName(E->K) << ", " << groupName(E->G);
+      if (E->HipAdded.known())
+        OS << ", HIP " << E->HipAdded.str() << "+";
+      OS << ")\n";
+    }
+  }
+  return ExitClean;
+}
+
+} // namespace cuda2hip::cli
