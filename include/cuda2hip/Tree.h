@@ -1,0 +1,247 @@
+//===- cuda2hip/Tree.h - whole trees: cuda2hip convert -----------*- C++ -*-===//
+//
+// Not a stage: tree mode drives the stages over a whole source tree. It finds
+// the CUDA-bearing files under the inputs, works out which translation units
+// to run (the sources; headers no source includes run on their own), runs
+// Driver's translateFile on them in parallel, merges what every unit found in
+// a header so each file is written once, and writes the tree (mirrored under
+// --out-dir, or in place), a unified diff, or nothing. An optional cache
+// keyed by content skips units whose inputs did not change.
+//
+//   discover (this file, Discover.cpp) -> include graph (Includes.cpp)
+//     -> units in parallel (Convert.cpp; Driver.h, cache in Cache.cpp)
+//     -> merge per file (Merge.cpp) -> write / diff (Emit.h, Diff.cpp)
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_TREE_H
+#define CUDA2HIP_TREE_H
+
+#include "cuda2hip/Driver.h"
+#include "cuda2hip/Plan.h"
+#include "llvm/Support/raw_ostream.h"
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
+namespace cuda2hip::tree {
+
+//===--- Discovery --------------------------------------------------------===//
+
+/// What a file under the inputs is, by its extension.
+enum class Role : uint8_t {
+  Source, ///< .cu .cpp .cc .cxx .c: a translation unit when it bears CUDA
+  Header, ///< .cuh .h .hpp .hxx .inl: translated through the units including it
+  Other,  ///< anything else: copied to --out-dir unless --sources-only
+};
+Role roleOf(llvm::StringRef Path);
+
+/// Glob match of a '/'-separated relative path: '*' and '?' stop at '/',
+/// '**' crosses folders (and matches nothing too), '[a-z]' is a class. A
+/// pattern without '/' is matched against the last component only.
+bool globMatch(llvm::StringRef Glob, llvm::StringRef RelPath);
+
+struct DiscoverOptions {
+  /// Only files matching one of these (when any) and none of Exclude are in
+  /// the run; a folder matching Exclude is not entered.
+  std::vector<std::string> Include, Exclude;
+  /// Folder the relative paths start from; "" = the deepest folder holding
+  /// every input (a folder input is its own base).
+  std::string Base;
+  /// Folders never entered (the output and cache folders), absolute.
+  std::vector<std::string> Skip;
+};
+
+struct TreeFile {
+  std::string Path; ///< absolute, dots removed (how the finder names it)
+  std::string Rel;  ///< relative to the base, '/'-separated
+  Role R = Role::Other;
+  /// A symbolic link inside the tree: never followed; LinkTarget is what it
+  /// points at, relative to the base (a file or folder of the tree).
+  bool Symlink = false;
+  std::string LinkTarget;
+};
+
+struct Discovery {
+  std::string Base;
+  std::vector<TreeFile> Files;       ///< sorted by Rel
+  std::vector<std::string> Warnings; ///< links out of the tree, loops, ...
+  std::vector<std::string> Errors;   ///< inputs that do not exist
+};
+
+/// Walks the inputs (files or folders). Symbolic links are never followed:
+/// one pointing into the tree is kept as a link, one pointing out of it or
+/// back to a folder above it (a loop) is skipped with a warning. Version
+/// control folders (.git, .hg, .svn) are not entered.
+Discovery discover(llvm::ArrayRef<std::string> Inputs, const DiscoverOptions &O);
+
+/// --rename: ".cu" becomes ".hip", and "cuda", "CUDA", "Cuda" become "hip",
+/// "HIP", "Hip" in every component ("src/cuda/k.cu" -> "src/hip/k.hip").
+std::string renamedPath(llvm::StringRef Rel);
+
+/// The new spelling of `#include "Spelled"` when the file it names, at
+/// \p TargetRel (relative to the base), is renamed: the trailing components
+/// of the spelling that name folders of the tree are renamed alike.
+std::string renamedInclude(llvm::StringRef Spelled, llvm::StringRef TargetRel);
+
+/// Cheap test (the token engine, no parsing): does the text name CUDA API,
+/// include a CUDA header or launch a kernel?
+bool isCudaBearing(llvm::StringRef Path, llvm::StringRef Contents);
+
+//===--- Includes and compile_commands.json -------------------------------===//
+
+struct IncludeLine {
+  unsigned NameOffset = 0, NameLength = 0; ///< the name, without <> or ""
+  std::string Spelled;
+  bool Angled = false;
+};
+/// The #include directives of \p Contents (comments skipped; every #if
+/// branch counts).
+std::vector<IncludeLine> scanIncludes(llvm::StringRef Contents);
+
+/// Where includes are searched, from a unit's flags (-I, -iquote, -isystem,
+/// -idirafter) and its folder (the finder adds it as -I).
+struct SearchPath {
+  std::vector<std::string> Quote;  ///< -iquote (quoted includes only)
+  std::vector<std::string> Angled; ///< the unit's folder, then -I
+  std::vector<std::string> System; ///< -isystem, -idirafter
+};
+SearchPath searchPathFor(llvm::StringRef MainFile,
+                         llvm::ArrayRef<std::string> Flags);
+
+/// The include graph of the tree, resolved lazily per search path. Files
+/// outside the tree found through the includer's folder, -iquote or -I are
+/// followed too (they go into cache keys and depfiles); those found through
+/// -isystem are recorded, not followed; headers not found on the search path
+/// (the compiler's and CUDA's) are skipped.
+class IncludeGraph {
+public:
+  /// Contents of a tree file, or nullptr when \p Path is not in the tree.
+  using TreeLookup = std::function<const std::string *(const std::string &)>;
+  explicit IncludeGraph(TreeLookup Lookup) : Lookup(std::move(Lookup)) {}
+
+  struct Resolved {
+    IncludeLine Line;
+    std::string Path; ///< absolute, dots removed
+    bool InTree = false;
+    bool System = false; ///< found through -isystem or -idirafter
+  };
+  /// The resolvable includes of tree file \p File.
+  const std::vector<Resolved> &direct(const std::string &File, const SearchPath &SP);
+  /// Every file reached from \p Main (itself excluded), sorted.
+  std::vector<std::string> reach(const std::string &Main, const SearchPath &SP);
+
+private:
+  const std::string *contents(const std::string &Path);
+  TreeLookup Lookup;
+  std::map<std::pair<std::string, std::string>, std::vector<Resolved>> Cache;
+  std::map<std::string, std::string> Outside; ///< read from disk, by path
+};
+
+/// The folder with compile_commands.json for a tree at \p Base: walks up from
+/// \p Base, looking in each folder, its build/ and its build-* folders. ""
+/// when there is none.
+std::string findDatabaseDir(llvm::StringRef Base);
+
+//===--- Units, cache, merge ----------------------------------------------===//
+
+/// What one translation unit found, reduced to what the run needs (and what
+/// the cache stores).
+struct UnitResult {
+  std::map<std::string, std::vector<Edit>> Edits; ///< per file (absolute)
+  std::set<std::string> Seen; ///< files the unit had findings in
+  std::vector<Diagnostic> Diags;
+  std::map<Group, GroupStats> Stats;
+  unsigned UnknownApis = 0;
+  bool UsedTokenEngine = false, ParseFailed = false;
+};
+UnitResult compact(const Translation &T);
+std::string serialize(const UnitResult &R);
+std::optional<UnitResult> deserialize(llvm::StringRef Text);
+
+/// Hex SHA-256 of everything a unit's result depends on: the tool (version
+/// and binary), the options, the unit's path and contents, and the contents
+/// of the files it includes (\p Deps: path -> contents or a digest of them).
+std::string cacheKey(const TranslateOptions &O, llvm::StringRef Unit,
+                     llvm::StringRef Contents,
+                     const std::vector<std::pair<std::string, std::string>> &Deps);
+
+/// Unit results on disk under a folder, one file per key.
+class Cache {
+public:
+  explicit Cache(std::string Dir) : Dir(std::move(Dir)) {}
+  std::optional<UnitResult> load(llvm::StringRef Key) const;
+  bool store(llvm::StringRef Key, const UnitResult &R) const;
+
+private:
+  std::string pathOf(llvm::StringRef Key) const;
+  std::string Dir;
+};
+
+/// One unit's edits of a file.
+struct UnitEdits {
+  std::string Unit; ///< the unit's main file
+  const std::vector<Edit> *Edits = nullptr;
+};
+/// The union of the units' edits of \p Path. Edits two units disagree about
+/// are replaced by the token engine's edits of the disputed range when it has
+/// some there; else the first unit's are kept. Each disagreement is reported
+/// as a "conflict" warning naming both units and both replacements.
+std::vector<Edit> mergeEdits(const std::string &Path, llvm::StringRef Contents,
+                             const std::vector<UnitEdits> &Units,
+                             const TranslateOptions &O,
+                             std::vector<Diagnostic> &Diags);
+
+/// Unified diff (3 lines of context) between two texts; "" when equal.
+std::string unifiedDiff(llvm::StringRef OldLabel, llvm::StringRef NewLabel,
+                        llvm::StringRef Old, llvm::StringRef New,
+                        unsigned Context = 3);
+
+//===--- The run ----------------------------------------------------------===//
+
+struct ConvertOptions {
+  TranslateOptions Translate;
+  std::vector<std::string> Inputs;
+  DiscoverOptions Discover;
+  std::string OutDir;         ///< mirror the tree here
+  bool InPlace = false;       ///< or overwrite the inputs
+  bool Diff = false;          ///< or print a unified diff, write nothing
+  std::string BackupSuffix = ".cuda.orig";
+  bool NoBackup = false;
+  bool SourcesOnly = false;   ///< --out-dir: do not copy other files
+  bool Rename = false;
+  std::string CacheDir;       ///< "" = no cache
+  unsigned Jobs = 0;          ///< 0 = the number of cores
+  bool Quiet = false;
+  bool NoDatabase = false;    ///< do not look for compile_commands.json
+  std::string DepFile;        ///< write a make-style depfile here
+  enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
+};
+
+/// Counts of a run (also printed as the summary).
+struct ConvertSummary {
+  unsigned Units = 0, FromCache = 0, TokenEngine = 0, Failed = 0;
+  unsigned Sources = 0, Changed = 0, Unchanged = 0; ///< translated files
+  unsigned Written = 0, UpToDate = 0, Copied = 0, Links = 0;
+  std::map<std::string, unsigned> WarningsByRule;
+  double Seconds = 0;
+};
+
+/// Runs `cuda2hip convert`. \p DB: compile commands (-p), or nullptr to look
+/// for them (unless NoDatabase). The diff goes to \p Out; diagnostics,
+/// progress and the summary to \p Err. Returns the exit code (docs/cli.md).
+int runConvert(const ConvertOptions &O,
+               std::unique_ptr<clang::tooling::CompilationDatabase> DB,
+               llvm::raw_ostream &Out, llvm::raw_ostream &Err,
+               ConvertSummary *Summary = nullptr);
+
+} // namespace cuda2hip::tree
+
+#endif

@@ -1,0 +1,110 @@
+//===- Progress.cpp - progress lines and the end-of-run summary -----------===//
+#include "Progress.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Process.h"
+#include <thread>
+
+using namespace llvm;
+
+namespace cuda2hip::tree {
+
+Progress::Progress(raw_ostream &OS, ConvertOptions::Progress Mode, bool IsStderr,
+                   size_t Total)
+    : OS(OS), Total(Total), Start(std::chrono::steady_clock::now()) {
+  Off = Mode == ConvertOptions::Progress::Off;
+  Tty = Mode == ConvertOptions::Progress::Auto && IsStderr &&
+        sys::Process::StandardErrIsDisplayed();
+}
+
+std::string Progress::line(size_t Done, size_t Total, double Seconds) {
+  std::string S;
+  raw_string_ostream L(S);
+  unsigned W = std::to_string(Total).size();
+  L << "[" << format_decimal(Done, W) << "/" << Total << "]";
+  if (Done && Seconds > 0) {
+    double Rate = Done / Seconds;
+    L << " " << format("%.1f", Rate) << " files/s";
+    if (Done < Total) {
+      unsigned Eta = unsigned((Total - Done) / Rate + 0.5);
+      L << ", ETA ";
+      if (Eta >= 60)
+        L << Eta / 60 << "m" << format("%02u", Eta % 60) << "s";
+      else
+        L << Eta << "s";
+    }
+  }
+  return S;
+}
+
+void Progress::done(StringRef Name, bool Cached) {
+  if (Off)
+    return;
+  std::lock_guard<std::mutex> Lock(M);
+  ++Done;
+  if (Tty) {
+    double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    OS << "\r" << line(Done, Total, Secs) << " " << Name << (Cached ? " (cached)" : "")
+       << "\x1b[K";
+  } else {
+    OS << "[" << Done << "/" << Total << "] " << Name << (Cached ? " (cached)" : "")
+       << "\n";
+  }
+  OS.flush();
+}
+
+void Progress::addTotal(size_t N) {
+  std::lock_guard<std::mutex> Lock(M);
+  Total += N;
+}
+
+void Progress::finish() {
+  std::lock_guard<std::mutex> Lock(M);
+  if (Tty && !Off && Done) {
+    OS << "\r\x1b[K";
+    OS.flush();
+  }
+}
+
+void printSummary(raw_ostream &OS, const ConvertSummary &S, const ConvertOptions &O) {
+  unsigned J = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
+  OS << "cuda2hip convert: " << S.Units << " translation unit"
+     << (S.Units == 1 ? "" : "s");
+  if (S.FromCache)
+    OS << " (" << S.FromCache << " from the cache)";
+  OS << " in " << format("%.2f", S.Seconds) << " s";
+  if (S.Seconds > 0 && S.Units)
+    OS << ", " << format("%.1f", S.Units / S.Seconds) << " units/s";
+  OS << ", -j" << J << "\n";
+  OS << "  files: " << S.Sources << " translated (" << S.Changed << " changed, "
+     << S.Unchanged << " unchanged)";
+  if (O.Diff)
+    OS << "; --diff: nothing written";
+  else
+    OS << "; " << S.Written << " written, " << S.UpToDate << " already up to date";
+  if (S.Copied)
+    OS << "; " << S.Copied << " other file" << (S.Copied == 1 ? "" : "s") << " copied";
+  if (S.Links)
+    OS << "; " << S.Links << " link" << (S.Links == 1 ? "" : "s");
+  OS << "\n";
+  if (S.TokenEngine)
+    OS << "  token engine: " << S.TokenEngine << " unit"
+       << (S.TokenEngine == 1 ? "" : "s") << " could not be parsed\n";
+  if (S.Failed)
+    OS << "  not translated: " << S.Failed << " unit" << (S.Failed == 1 ? "" : "s") << "\n";
+  unsigned Total = 0;
+  for (const auto &[Rule, N] : S.WarningsByRule)
+    Total += N;
+  OS << "  warnings: " << Total;
+  if (Total) {
+    OS << " (";
+    bool First = true;
+    for (const auto &[Rule, N] : S.WarningsByRule) {
+      OS << (First ? "" : ", ") << Rule << " " << N;
+      First = false;
+    }
+    OS << ")";
+  }
+  OS << "\n";
+}
+
+} // namespace cuda2hip::tree

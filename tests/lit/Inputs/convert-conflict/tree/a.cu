@@ -1,0 +1,2 @@
+#include "common.cuh"
+void a() { sync_all(); }

@@ -1,0 +1,2 @@
+#include "common.cuh"
+void b() { sync_all(); }

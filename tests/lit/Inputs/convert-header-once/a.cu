@@ -1,0 +1,2 @@
+#include "launch.cuh"
+int use_a() { return regs(); }

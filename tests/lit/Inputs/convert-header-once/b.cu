@@ -1,0 +1,2 @@
+#include "launch.cuh"
+void use_b() { sync(); }

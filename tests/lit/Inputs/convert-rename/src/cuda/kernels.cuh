@@ -1,0 +1,3 @@
+#pragma once
+#include <cuda_runtime.h>
+void launch_fill(float *d, int n);

@@ -1,0 +1,100 @@
+//===- ConvertCommand.cpp - cuda2hip convert SRC... -----------------------===//
+//
+// Tree mode: translate files and folders as a whole (docs/tree-mode.md). The
+// options are parsed here; the run itself is Tree.h's runConvert.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "cuda2hip/Emit.h"
+#include "cuda2hip/Tree.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace cuda2hip;
+
+namespace cuda2hip::cli {
+
+namespace {
+struct ConvertCli {
+  CommonOptions Common;
+  tree::ConvertOptions O;
+  std::string Progress = "auto";
+  bool WarningsOk = false;
+};
+} // namespace
+
+std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
+                                                std::vector<std::string> &ClangArgs) {
+  auto C = std::make_shared<ConvertCli>();
+  tree::ConvertOptions &O = C->O;
+  CLI::App *Sub = App.add_subcommand(
+      "convert",
+      "translate whole trees: files and folders, each header once, in parallel "
+      "(docs/tree-mode.md)");
+  Sub->add_option("SRC", O.Inputs, "files and folders to translate")->required();
+  auto *Dir = Sub->add_option("--out-dir", O.OutDir,
+                              "mirror the tree here (relative paths from the "
+                              "base folder, see --base)");
+  auto *InPlace = Sub->add_flag("--in-place", O.InPlace,
+                                "overwrite the inputs (keeps a backup, see "
+                                "--backup-suffix)");
+  Dir->excludes(InPlace);
+  Sub->add_flag("--diff", O.Diff,
+                "print a unified diff of what would change; write nothing");
+  Sub->add_option("--backup-suffix", O.BackupSuffix,
+                  "suffix of the backup --in-place keeps")
+      ->capture_default_str();
+  Sub->add_flag("--no-backup", O.NoBackup, "--in-place without a backup");
+  Sub->add_flag("--sources-only", O.SourcesOnly,
+                "--out-dir: do not copy files that are not sources or headers");
+  Sub->add_flag("--rename", O.Rename,
+                "rename .cu to .hip and 'cuda' to 'hip' in paths; #includes of "
+                "renamed files follow");
+  Sub->add_option("--include", O.Discover.Include,
+                  "only files matching this glob (repeatable; '*' stays in a "
+                  "folder, '**' crosses folders)");
+  Sub->add_option("--exclude", O.Discover.Exclude,
+                  "leave out files and folders matching this glob (repeatable)");
+  Sub->add_option("--base", O.Discover.Base,
+                  "folder the mirrored paths start from (default: the deepest "
+                  "folder holding every input)");
+  Sub->add_option("--cache", O.CacheDir,
+                  "reuse unit results from this folder when their inputs, the "
+                  "options and the tool did not change");
+  Sub->add_option("-j,--jobs", O.Jobs,
+                  "translation units at a time (default: the number of cores)")
+      ->check(CLI::NonNegativeNumber);
+  Sub->add_flag("-q,--quiet", O.Quiet, "no progress and no summary");
+  Sub->add_option("--progress", C->Progress,
+                  "auto: redrawn line on a terminal, plain lines otherwise")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "plain", "off"}));
+  Sub->add_flag("--no-database", O.NoDatabase,
+                "do not look for compile_commands.json above the inputs");
+  Sub->add_option("--depfile", O.DepFile,
+                  "write a make-style depfile (outputs: every input they "
+                  "depend on), for build systems");
+  Sub->add_flag("--warnings-ok", C->WarningsOk,
+                "exit 0 after warnings or token-engine fallbacks (exit codes 1 "
+                "and 4), for build systems; usage and I/O errors still fail");
+  addCommonOptions(*Sub, C->Common);
+
+  Runner Run = [C, &ClangArgs]() -> int {
+    C->Common.ClangArgs = ClangArgs;
+    std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+    if (!makeTranslateOptions(C->Common, C->O.Translate, DB))
+      return ExitUsage;
+    C->O.ShowProgress = C->Progress == "plain" ? tree::ConvertOptions::Progress::Plain
+                        : C->Progress == "off" ? tree::ConvertOptions::Progress::Off
+                                               : tree::ConvertOptions::Progress::Auto;
+    int Exit = tree::runConvert(C->O, std::move(DB), outs(), errs());
+    outs().flush();
+    if (C->WarningsOk && (Exit == ExitWarnings || Exit == ExitTokenEngine))
+      return ExitClean;
+    return Exit;
+  };
+  return {Sub, Run};
+}
+
+} // namespace cuda2hip::cli
