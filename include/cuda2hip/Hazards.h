@@ -1,0 +1,84 @@
+//===- cuda2hip/Hazards.h - portability hazards on MI300X -------*- C++ -*-===//
+//
+// Beside the find stage:  find (Find.h) -> map -> plan -> emit
+//                         HAZARDS (this) ------------^
+//
+// A find-like analysis of one translation unit that reports what translation
+// cannot fix: code that builds for AMD GPUs (MI300X, gfx942, wave64 first)
+// and still computes something else, or does not build at all. It parses the
+// file the way the find stage does (parseArguments/parseFileSystem in
+// Find.h: host-side, kernel bodies included) and walks the AST; code the
+// compiler skipped (#if branches) and files that do not parse go through a
+// token scanner. Results are Diagnostics (Plan.h), printed by Emit like the
+// translator's own; the rules live in lib/Hazards/Rules.def (docs:
+// docs/hazards/). Works on CUDA and on translated HIP sources.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_HAZARDS_H
+#define CUDA2HIP_HAZARDS_H
+
+#include "cuda2hip/Find.h"
+#include "cuda2hip/Plan.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// How a rule's fix-its are used.
+enum class HazardFix : uint8_t {
+  None,    ///< no fix-it
+  Suggest, ///< fix-it shown, never applied
+  Safe,    ///< `lint --fix` applies it where safe by construction
+};
+
+/// One row of lib/Hazards/Rules.def.
+struct HazardRuleInfo {
+  llvm::StringRef Id; ///< stable: [cuda2hip-<Id>], docs/hazards/<Id>.md
+  Severity Sev;
+  HazardFix Fix;
+  llvm::StringRef Title, Why, Advice;
+};
+
+/// Every rule, in table order.
+llvm::ArrayRef<HazardRuleInfo> hazardRules();
+/// The rule with this id, or null.
+const HazardRuleInfo *findHazardRule(llvm::StringRef Id);
+
+struct HazardOptions {
+  FindOptions Find;  ///< how to parse (CUDA path, engine, extra clang args)
+  Severity MinSeverity = Severity::Note; ///< drop findings below this
+};
+
+/// Everything one file's analysis produced.
+struct HazardReport {
+  std::string MainFile;  ///< absolute
+  std::vector<Diagnostic> Diags; ///< sorted by place, one per place and rule
+  /// Edits `lint --fix` may apply (safe by construction), per file. Only the
+  /// main file gets edits.
+  std::map<std::string, std::vector<Edit>> Fixes;
+  /// Contents of the files that have findings (for printing).
+  std::map<std::string, std::string> Buffers;
+  bool Unreadable = false;      ///< the file could not be read (Diags says why)
+  bool UsedTokenEngine = false; ///< the file did not parse; token rules only
+};
+
+/// Runs the hazard rules over one file. \p Contents, when given, replaces
+/// what is on disk.
+HazardReport analyzeHazards(llvm::StringRef Path,
+                            std::optional<llvm::StringRef> Contents,
+                            const HazardOptions &Opts);
+
+/// The findings only (for `check --hazards` and other front ends).
+std::vector<Diagnostic> findHazards(llvm::StringRef Path,
+                                    std::optional<llvm::StringRef> Contents,
+                                    const HazardOptions &Opts);
+
+/// "note", "warning", "error" -> Severity.
+std::optional<Severity> parseSeverity(llvm::StringRef S);
+
+} // namespace cuda2hip
+
+#endif

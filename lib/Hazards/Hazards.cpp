@@ -1,0 +1,94 @@
+//===- Hazards.cpp - run the hazard rules over one file -------------------===//
+//
+// Parses the file as the find stage does (Find.h: parseArguments and
+// parseFileSystem) with the hazard action; a file that does not parse, or
+// an environment without CUDA, gets the token rules instead.
+//
+//===----------------------------------------------------------------------===//
+#include "HazardsImpl.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+
+class CountErrors : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &) override {
+    if (L >= DiagnosticsEngine::Error)
+      ++Errors;
+  }
+  unsigned Errors = 0;
+};
+
+HazardReport tokenRules(const std::string &Path, StringRef Text,
+                        const HazardOptions &O) {
+  hazards::Sink S(Path);
+  S.buffer(Path, Text);
+  hazards::scanTokens(Path, Text, 0, Text.size(), S);
+  return S.finish(O.MinSeverity, /*UsedTokenEngine=*/true);
+}
+
+} // namespace
+
+HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
+                            const HazardOptions &O) {
+  SmallString<256> Abs(PathIn);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, true);
+  std::string Path(Abs);
+
+  std::string Text;
+  if (Contents) {
+    Text = Contents->str();
+  } else {
+    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    if (!Buf) {
+      HazardReport R;
+      R.MainFile = Path;
+      R.Unreadable = true;
+      Diagnostic D;
+      D.Where = FileRange{Path, 0, 0};
+      D.Sev = Severity::Error;
+      D.RuleId = "io-error";
+      D.Message = "cannot read '" + Path + "': " + Buf.getError().message();
+      R.Diags.push_back(std::move(D));
+      return R;
+    }
+    Text = (*Buf)->getBuffer().str();
+  }
+  if (O.Find.Engine == EngineChoice::Token)
+    return tokenRules(Path, Text, O);
+
+  std::string Err;
+  std::vector<std::string> Args = parseArguments(Path, Text, O.Find, Err);
+  if (Args.empty())
+    return tokenRules(Path, Text, O);
+
+  hazards::Sink S(Path);
+  S.buffer(Path, Text);
+  auto FM = makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(),
+      parseFileSystem(Path, Contents ? std::optional<StringRef>(Text) : std::nullopt));
+  CountErrors Errors;
+  tooling::ToolInvocation Inv(Args, hazards::makeHazardAction(S), FM.get());
+  Inv.setDiagnosticConsumer(&Errors);
+  if (!Inv.run() || Errors.Errors)
+    return tokenRules(Path, Text, O);
+  return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
+}
+
+std::vector<Diagnostic> findHazards(StringRef Path,
+                                    std::optional<StringRef> Contents,
+                                    const HazardOptions &O) {
+  return analyzeHazards(Path, Contents, O).Diags;
+}
+
+} // namespace cuda2hip

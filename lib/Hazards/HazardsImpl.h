@@ -1,0 +1,114 @@
+//===- HazardsImpl.h - state shared by the hazard rules ---------*- C++ -*-===//
+// Private to lib/Hazards: the rule ids, the sink every rule reports to, the
+// facts the preprocessor callbacks hand to the AST rules, the token rules and
+// the PTX idiom matcher.
+#ifndef CUDA2HIP_LIB_HAZARDS_HAZARDSIMPL_H
+#define CUDA2HIP_LIB_HAZARDS_HAZARDSIMPL_H
+
+#include "cuda2hip/Hazards.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace cuda2hip::hazards {
+
+enum class Rule : uint8_t {
+#define HAZARD(ENUM, ...) ENUM,
+#include "Rules.def"
+};
+const HazardRuleInfo &info(Rule R);
+
+/// Collects findings. Safe fixes are kept apart from suggestions; only the
+/// main file's are ever applied.
+class Sink {
+public:
+  explicit Sink(std::string MainFile) : MainFile(std::move(MainFile)) {}
+  void add(Rule R, FileRange Where, std::string Message, std::string FixIt = {},
+           bool Safe = false);
+  /// Remembers \p Text as the contents of \p File (for printing, line checks).
+  void buffer(const std::string &File, llvm::StringRef Text);
+  llvm::StringRef bufferOf(const std::string &File) const;
+  /// Sorted, one finding per place and rule, NOLINT lines dropped, filtered.
+  HazardReport finish(Severity Min, bool UsedTokenEngine);
+  const std::string MainFile;
+  bool IsHip = false; ///< the file parses as HIP (HIP-only fixes allowed)
+
+private:
+  struct Item {
+    Diagnostic D;
+    bool Safe;
+  };
+  std::vector<Item> Items;
+  std::map<std::string, std::string> Buffers;
+};
+
+/// Spelling of an integer constant (decimal/hex/octal, u/l suffixes), or
+/// nothing.
+std::optional<uint64_t> parseIntLiteral(llvm::StringRef Spelling);
+
+/// Names: lane-ish and warp-ish variables, warp-size-ish constants.
+bool isLaneName(llvm::StringRef Name);
+bool isWarpIdName(llvm::StringRef Name);
+enum class WarpConstKind : uint8_t { None, Size, Mask, Log };
+/// What a constant named \p Name with value \p V is about.
+WarpConstKind warpConstKind(llvm::StringRef Name, uint64_t V);
+
+/// Warp intrinsics by family (CUDA and HIP spellings).
+bool isShuffle(llvm::StringRef Name);   ///< __shfl, __shfl_down_sync, ...
+bool isSyncCall(llvm::StringRef Name);  ///< takes a lane mask first (*_sync, __syncwarp)
+bool isBallot(llvm::StringRef Name);    ///< returns a lane mask
+bool isRawWarpIntrinsic(llvm::StringRef Name);
+bool isTextureCall(llvm::StringRef Name);
+/// "__popc" -> "__popcll", ... ("" when not a 32-bit bit operation).
+llvm::StringRef bitOp64(llvm::StringRef Name);
+
+/// Token rules over [Begin, End) of \p Buf: code the compiler skipped, or a
+/// whole file that did not parse.
+void scanTokens(const std::string &File, llvm::StringRef Buf, unsigned Begin,
+                unsigned End, Sink &S);
+/// __CUDA_ARCH__ (or __HIP_DEVICE_COMPILE__) compared with a number in the
+/// #if/#elif condition [Begin, End).
+void scanArchCondition(const std::string &File, llvm::StringRef Buf,
+                       unsigned Begin, unsigned End, Sink &S);
+
+/// A single-instruction inline PTX block with a HIP builtin equivalent.
+struct PtxIdiom {
+  std::string Replacement; ///< for the whole `asm ... ( ... )`, no ';'
+  std::string What;        ///< e.g. "%laneid"
+  bool HipOnly = false;    ///< the builtin exists in HIP only
+  bool NeedsPointerInput = false; ///< input 0 must point to the output's type
+  bool Exact = true;       ///< same semantics (else a suggestion only)
+};
+/// \p Text spans `asm` to the closing parenthesis.
+std::optional<PtxIdiom> matchPtx(llvm::StringRef Text);
+/// The asm statement \p Text holds PTX: an instruction with a typed
+/// mnemonic (`mov.u32`, `bar.sync`) or a PTX special register. Empty
+/// templates (compiler barriers), AMDGPU (`s_nop 0`, `v_mov_b32`) and x86
+/// assembly are not PTX.
+bool isPtx(llvm::StringRef Text);
+
+/// Facts the preprocessor callbacks collect for the AST rules and the end of
+/// the run. Locations are file (expansion) locations unless noted.
+struct PPFacts {
+  struct ConstMacro {
+    std::string Name;
+    WarpConstKind Kind = WarpConstKind::None;
+    bool FullMask = false;
+    clang::SourceLocation NameLoc;
+    clang::SourceRange Body; ///< spelling of the body tokens
+    std::vector<clang::SourceLocation> Uses;
+  };
+  llvm::StringMap<ConstMacro> Macros; ///< warp-size and full-mask macros
+  /// Raw encodings of the single numeric token of object-like macros.
+  llvm::DenseSet<unsigned> ConstMacroTokens;
+  std::vector<clang::SourceRange> Skipped;
+  std::vector<clang::SourceRange> ConstRanges; ///< #if conditions (AST adds more)
+};
+
+/// The frontend action: preprocessor callbacks + AST rules, reporting to \p S.
+std::unique_ptr<clang::FrontendAction> makeHazardAction(Sink &S);
+
+} // namespace cuda2hip::hazards
+
+#endif

@@ -1,0 +1,238 @@
+//===- Rules.cpp - the rules table, the sink, names the rules know --------===//
+#include "HazardsImpl.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
+#include <tuple>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+namespace {
+const HazardRuleInfo RuleTable[] = {
+#define HAZARD(ENUM, ID, SEV, FIX, TITLE, WHY, ADVICE)                          \
+  {ID, Severity::SEV, HazardFix::FIX, TITLE, WHY, ADVICE},
+#include "Rules.def"
+};
+} // namespace
+
+ArrayRef<HazardRuleInfo> hazardRules() { return RuleTable; }
+
+const HazardRuleInfo *findHazardRule(StringRef Id) {
+  for (const HazardRuleInfo &R : RuleTable)
+    if (R.Id == Id)
+      return &R;
+  return nullptr;
+}
+
+std::optional<Severity> parseSeverity(StringRef S) {
+  return StringSwitch<std::optional<Severity>>(S)
+      .Case("note", Severity::Note)
+      .Case("warning", Severity::Warning)
+      .Case("error", Severity::Error)
+      .Default(std::nullopt);
+}
+
+namespace hazards {
+
+const HazardRuleInfo &info(Rule R) { return RuleTable[unsigned(R)]; }
+
+void Sink::add(Rule R, FileRange Where, std::string Message, std::string FixIt,
+               bool Safe) {
+  if (!Where.valid())
+    return;
+  bool Apply = Safe && !FixIt.empty();
+  Diagnostic D;
+  D.Where = std::move(Where);
+  D.Sev = info(R).Sev;
+  D.RuleId = info(R).Id.str();
+  D.Message = std::move(Message);
+  D.FixIt = std::move(FixIt);
+  Items.push_back({std::move(D), Apply});
+}
+
+void Sink::buffer(const std::string &File, StringRef Text) {
+  if (!Buffers.count(File))
+    Buffers[File] = Text.str();
+}
+
+StringRef Sink::bufferOf(const std::string &File) const {
+  auto It = Buffers.find(File);
+  return It == Buffers.end() ? StringRef() : StringRef(It->second);
+}
+
+// `// NOLINT`, `// NOLINT(cuda2hip-<id>)` or `// NOLINT(cuda2hip-*)` on the
+// line of a finding silences it, as with clang-tidy.
+static bool silenced(StringRef Buf, unsigned Offset, StringRef Id) {
+  if (Offset > Buf.size())
+    return false;
+  size_t B = Buf.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  B = (B == StringRef::npos || Offset == 0) ? 0 : B + 1;
+  size_t E = Buf.find('\n', Offset);
+  StringRef Line = Buf.slice(B, E == StringRef::npos ? Buf.size() : E);
+  size_t N = Line.find("NOLINT");
+  if (N == StringRef::npos)
+    return false;
+  StringRef After = Line.drop_front(N + 6);
+  if (After.starts_with("NEXTLINE"))
+    return false;
+  if (!After.starts_with("("))
+    return true;
+  StringRef List = After.drop_front().split(')').first;
+  return List.contains("cuda2hip-*") || List.contains(("cuda2hip-" + Id).str());
+}
+
+HazardReport Sink::finish(Severity Min, bool UsedTokenEngine) {
+  HazardReport R;
+  R.MainFile = MainFile;
+  R.UsedTokenEngine = UsedTokenEngine;
+  auto Key = [](const Item &I) {
+    return std::make_tuple(I.D.Where.File, I.D.Where.Offset, I.D.RuleId);
+  };
+  std::stable_sort(Items.begin(), Items.end(), [&](const Item &A, const Item &B) {
+    return Key(A) < Key(B);
+  });
+  std::vector<Item> Kept;
+  for (Item &I : Items) {
+    if (!Kept.empty() && Key(Kept.back()) == Key(I))
+      continue;
+    Kept.push_back(std::move(I));
+  }
+  Items.clear();
+  for (Item &I : Kept) {
+    if (unsigned(I.D.Sev) > unsigned(Min)) // Error < Warning < Note
+      continue;
+    StringRef Buf = bufferOf(I.D.Where.File);
+    if (silenced(Buf, I.D.Where.Offset, I.D.RuleId))
+      continue;
+    if (I.Safe && I.D.Where.File == MainFile)
+      addEdit(R.Fixes[MainFile],
+              Edit{I.D.Where.Offset, I.D.Where.Length, I.D.FixIt});
+    if (!Buf.empty())
+      R.Buffers[I.D.Where.File] = Buf.str();
+    R.Diags.push_back(std::move(I.D));
+  }
+  return R;
+}
+
+std::optional<uint64_t> parseIntLiteral(StringRef S) {
+  S = S.trim();
+  while (!S.empty() && (S.back() == 'u' || S.back() == 'U' || S.back() == 'l' ||
+                        S.back() == 'L'))
+    S = S.drop_back();
+  if (S.empty() || !isDigit(S[0]))
+    return std::nullopt;
+  uint64_t V;
+  if (S.getAsInteger(0, V))
+    return std::nullopt;
+  return V;
+}
+
+static std::string normalized(StringRef Name) {
+  std::string N;
+  for (char C : Name)
+    if (C != '_')
+      N += toLower(C);
+  return N;
+}
+
+bool isLaneName(StringRef Name) {
+  return StringSwitch<bool>(normalized(Name))
+      .Cases("lane", "laneid", "laneidx", "laneindex", "lanenum", true)
+      .Cases("mylane", "warplane", "tidinwarp", "threadinwarp", true)
+      .Default(false);
+}
+
+bool isWarpIdName(StringRef Name) {
+  return StringSwitch<bool>(normalized(Name))
+      .Cases("warp", "warpid", "warpidx", "warpindex", "wid", true)
+      .Cases("mywarp", "warpno", "globalwarpid", "gwarp", true)
+      .Default(false);
+}
+
+WarpConstKind warpConstKind(StringRef Name, uint64_t V) {
+  std::string N = normalized(Name);
+  bool Warp = StringRef(N).contains("warp");
+  bool Lane = StringRef(N).contains("lane");
+  if (!Warp && !Lane)
+    return WarpConstKind::None;
+  StringRef S(N);
+  bool Log = S.contains("log") || S.contains("shift") || S.contains("bits");
+  if (V == 5 && Warp && Log)
+    return WarpConstKind::Log;
+  if (V == 31 && (S.contains("mask") || S.contains("mod")))
+    return WarpConstKind::Mask;
+  if (V == 32 && !Log && !S.contains("mask") &&
+      (S.contains("size") || S.contains("sz") || S.contains("width") ||
+       S.contains("lanes") || S.contains("threads") || S == "warp" ||
+       S == "kwarp"))
+    return WarpConstKind::Size;
+  return WarpConstKind::None;
+}
+
+static StringRef base(StringRef Name) {
+  Name.consume_back("_sync");
+  return Name;
+}
+
+bool isShuffle(StringRef Name) {
+  return StringSwitch<bool>(base(Name))
+      .Cases("__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", true)
+      .Default(false);
+}
+
+bool isSyncCall(StringRef Name) {
+  return Name == "__syncwarp" ||
+         (Name.ends_with("_sync") && Name.starts_with("__") &&
+          StringSwitch<bool>(base(Name))
+              .Cases("__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", true)
+              .Cases("__ballot", "__any", "__all", "__uni", true)
+              .Cases("__match_any", "__match_all", true)
+              .Cases("__reduce_add", "__reduce_min", "__reduce_max", true)
+              .Cases("__reduce_and", "__reduce_or", "__reduce_xor", true)
+              .Default(false));
+}
+
+bool isBallot(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases("__ballot", "__ballot_sync", "__activemask", true)
+      .Cases("__match_any_sync", "__match_all_sync", "__match_any", true)
+      .Cases("__lanemask_lt", "__lanemask_le", "__lanemask_gt", true)
+      .Cases("__lanemask_ge", "__lanemask_eq", true)
+      .Default(false);
+}
+
+bool isRawWarpIntrinsic(StringRef Name) {
+  return isShuffle(Name) || isSyncCall(Name) || isBallot(Name) ||
+         StringSwitch<bool>(Name)
+             .Cases("__any", "__all", "__lane_id", "__activemask", true)
+             .Default(false);
+}
+
+bool isTextureCall(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases("tex1D", "tex1Dfetch", "tex2D", "tex3D", "texCubemap", true)
+      .Cases("tex1DLayered", "tex2DLayered", "texCubemapLayered", true)
+      .Cases("tex1DLod", "tex2DLod", "tex3DLod", "tex1DGrad", "tex2DGrad", true)
+      .Cases("tex3DGrad", "tex2Dgather", "texCubemapLod", true)
+      .Cases("surf1Dread", "surf1Dwrite", "surf2Dread", "surf2Dwrite", true)
+      .Cases("surf3Dread", "surf3Dwrite", "surf1DLayeredread", true)
+      .Cases("surf2DLayeredread", "surf1DLayeredwrite", "surf2DLayeredwrite", true)
+      .Cases("cudaCreateTextureObject", "cudaCreateSurfaceObject", true)
+      .Cases("hipCreateTextureObject", "hipCreateSurfaceObject", true)
+      .Cases("cudaBindTexture", "cudaBindTexture2D", "cudaBindTextureToArray", true)
+      .Cases("hipBindTexture", "hipBindTexture2D", "hipBindTextureToArray", true)
+      .Default(false);
+}
+
+StringRef bitOp64(StringRef Name) {
+  return StringSwitch<StringRef>(Name)
+      .Case("__popc", "__popcll")
+      .Case("__ffs", "__ffsll")
+      .Case("__clz", "__clzll")
+      .Case("__brev", "__brevll")
+      .Default("");
+}
+
+} // namespace hazards
+} // namespace cuda2hip

@@ -1,0 +1,251 @@
+//===- HazardsTest.cpp - the portability hazard rules ---------------------===//
+#include "cuda2hip/Hazards.h"
+#include "../../lib/Hazards/HazardsImpl.h"
+#include "gtest/gtest.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+
+using namespace cuda2hip;
+using namespace cuda2hip::hazards;
+
+namespace {
+bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+
+/// Findings of \p Src (as an in-memory .cu file) as "line:rule" strings.
+std::vector<std::string> lint(const std::string &Src, HazardOptions O = {},
+                              HazardReport *Out = nullptr) {
+  HazardReport R = analyzeHazards("/tmp/cuda2hip-hazards-test/k.cu", Src, O);
+  std::vector<std::string> V;
+  for (const Diagnostic &D : R.Diags)
+    V.push_back(std::to_string(lineColumn(Src, D.Where.Offset).first) + ":" +
+                D.RuleId);
+  if (Out)
+    *Out = std::move(R);
+  return V;
+}
+using Lines = std::vector<std::string>;
+} // namespace
+
+TEST(HazardRules, TableIsWellFormed) {
+  llvm::StringSet<> Ids;
+  ASSERT_GE(hazardRules().size(), 20u);
+  for (const HazardRuleInfo &R : hazardRules()) {
+    EXPECT_TRUE(Ids.insert(R.Id).second) << "duplicate id " << R.Id.str();
+    EXPECT_FALSE(R.Title.empty() || R.Why.empty() || R.Advice.empty()) << R.Id.str();
+    for (char C : R.Id)
+      EXPECT_TRUE(llvm::isLower(C) || llvm::isDigit(C) || C == '-') << R.Id.str();
+    EXPECT_EQ(findHazardRule(R.Id), &R);
+    // One generated page per rule (scripts/gen_hazard_docs.py).
+    llvm::SmallString<256> Page(CUDA2HIP_SOURCE_DIR "/docs/hazards");
+    llvm::sys::path::append(Page, R.Id + ".md");
+    EXPECT_TRUE(llvm::sys::fs::exists(Page)) << Page.str().str();
+  }
+  EXPECT_EQ(findHazardRule("no-such-rule"), nullptr);
+  EXPECT_EQ(info(Rule::InlinePtx).Id, "inline-ptx");
+  EXPECT_EQ(info(Rule::LaneMask32).Fix, HazardFix::Safe);
+}
+
+TEST(HazardRules, Severity) {
+  EXPECT_EQ(parseSeverity("note"), Severity::Note);
+  EXPECT_EQ(parseSeverity("error"), Severity::Error);
+  EXPECT_EQ(parseSeverity("warn"), std::nullopt);
+}
+
+TEST(HazardNames, WarpConstants) {
+  EXPECT_EQ(warpConstKind("WARP_SIZE", 32), WarpConstKind::Size);
+  EXPECT_EQ(warpConstKind("kWarpSize", 32), WarpConstKind::Size);
+  EXPECT_EQ(warpConstKind("THREADS_PER_WARP", 32), WarpConstKind::Size);
+  EXPECT_EQ(warpConstKind("LOG_WARP_SIZE", 5), WarpConstKind::Log);
+  EXPECT_EQ(warpConstKind("WARP_MASK", 31), WarpConstKind::Mask);
+  EXPECT_EQ(warpConstKind("LANE_MASK", 31), WarpConstKind::Mask);
+  // Counts of warps, tiles and blocks are not warp sizes.
+  EXPECT_EQ(warpConstKind("MAX_WARPS", 32), WarpConstKind::None);
+  EXPECT_EQ(warpConstKind("WARPS_PER_BLOCK", 32), WarpConstKind::None);
+  EXPECT_EQ(warpConstKind("TILE", 32), WarpConstKind::None);
+  EXPECT_EQ(warpConstKind("WARP_SIZE", 64), WarpConstKind::None);
+  EXPECT_TRUE(isLaneName("laneId") && isLaneName("lane_id") && isLaneName("lane"));
+  EXPECT_FALSE(isLaneName("lanes") || isLaneName("plane"));
+  EXPECT_TRUE(isWarpIdName("warp_id") && isWarpIdName("wid"));
+  EXPECT_FALSE(isWarpIdName("warpSize"));
+  EXPECT_EQ(parseIntLiteral("0xFFFFFFFFu"), 0xffffffffu);
+  EXPECT_EQ(parseIntLiteral("32"), 32u);
+  EXPECT_EQ(parseIntLiteral("1.0f"), std::nullopt);
+  EXPECT_EQ(bitOp64("__popc"), "__popcll");
+  EXPECT_EQ(bitOp64("__popcll"), "");
+}
+
+TEST(HazardPtx, Idioms) {
+  auto M = [](const char *S) { return matchPtx(S); };
+  auto Lane = M(R"(asm("mov.u32 %0, %%laneid;" : "=r"(lane)))");
+  ASSERT_TRUE(Lane);
+  EXPECT_EQ(Lane->Replacement, "lane = __lane_id()");
+  EXPECT_TRUE(Lane->HipOnly);
+  EXPECT_EQ(M(R"(asm volatile("mov.u64 %0, %%clock64;" : "=l"(t[i])))")->Replacement,
+            "t[i] = clock64()");
+  auto Ld = M(R"(asm("ld.global.nc.f32 %0, [%1];" : "=f"(v) : "l"(p + i)))");
+  ASSERT_TRUE(Ld);
+  EXPECT_EQ(Ld->Replacement, "v = __ldg(p + i)");
+  EXPECT_TRUE(Ld->NeedsPointerInput);
+  EXPECT_EQ(M(R"(asm("brev.b32 %0, %1;" : "=r"(r) : "r"(a ^ b)))")->Replacement,
+            "r = __brev((a ^ b))");
+  EXPECT_EQ(M(R"(__asm__("popc.b64 %0, %1;" : "=r"(c) : "l"(x)))")->Replacement,
+            "c = __popcll(x)");
+  EXPECT_EQ(M(R"(asm("prmt.b32 %0, %1, %2, %3;" : "=r"(q) : "r"(x), "r"(y), "r"(s)))")
+                ->Replacement,
+            "q = __byte_perm(x, y, s)");
+  EXPECT_EQ(M(R"(asm("bfe.u32 %0, %1, %2, %3;" : "=r"(q) : "r"(x), "r"(8), "r"(4)))")
+                ->Replacement,
+            "q = __bitextract_u32(x, 8, 4)");
+  EXPECT_FALSE(M(R"(asm("mov.u64 %0, %%globaltimer;" : "=l"(t)))")->Exact);
+  // Not idioms: two instructions, read-write operands, no outputs, vectors.
+  EXPECT_FALSE(M(R"(asm("add.u32 %0, %1, 1;\n\tmul.lo.u32 %0, %0, 3;" : "=r"(r) : "r"(x)))"));
+  EXPECT_FALSE(M(R"(asm("brev.b32 %0, %0;" : "+r"(r)))"));
+  EXPECT_FALSE(M(R"(asm volatile("bar.sync 0;" ::: "memory"))"));
+  EXPECT_FALSE(M(R"(asm("ld.global.nc.v4.f32 {%0,%1,%2,%3}, [%4];" : "=f"(a), "=f"(b), "=f"(c), "=f"(d) : "l"(p)))"));
+  EXPECT_FALSE(M("not asm at all"));
+}
+
+TEST(HazardTokens, SkippedCodeRules) {
+  std::string Buf = R"(#define WARP_SIZE 32
+  int lane = threadIdx.x & 31;
+  int t = x & 31;
+  v += __shfl_xor_sync(0xffffffff, v, 16);
+#if __CUDA_ARCH__ < 700
+  asm("mov.u32 %0, %%laneid;" : "=r"(l));
+)";
+  Sink S("/f.cu");
+  scanTokens("/f.cu", Buf, 0, Buf.size(), S);
+  HazardReport R = S.finish(Severity::Note, true);
+  Lines V;
+  for (const Diagnostic &D : R.Diags)
+    V.push_back(std::to_string(lineColumn(Buf, D.Where.Offset).first) + ":" + D.RuleId);
+  EXPECT_EQ(V, (Lines{"1:warp-size-constant", "2:warp-size-literal", "4:lane-mask-32",
+                      "4:warp-size-shuffle-loop", "5:cuda-arch-value", "6:inline-ptx"}));
+  // Only the full mask is safe to apply; the main file gets it.
+  ASSERT_EQ(R.Fixes["/f.cu"].size(), 1u);
+  EXPECT_EQ(R.Fixes["/f.cu"][0].Text, "0xffffffffffffffffull");
+}
+
+TEST(Hazards, LaneArithmeticNeedsALaneSource) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(lint(R"(
+__global__ void k(int *o, int n) {
+  int tid = threadIdx.x;
+  int lane = tid & 31;
+  int w = tid >> 5;
+  int g = blockIdx.x * blockDim.x + threadIdx.x;
+  int a = g / 32;
+  int b = n % 32;
+  int c = tid & 3;
+  o[g] = lane + w + a + b + c + blockDim.x / 32;
+})"),
+            (Lines{"4:warp-size-literal", "5:warp-size-literal", "10:warp-size-literal"}));
+}
+
+TEST(Hazards, BitPackingIsNotLaneArithmetic) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(lint(R"(
+__global__ void pack(const int *in, unsigned *bits, int n) {
+  for (int i = threadIdx.x; i < n; i += blockDim.x)
+    if (in[i]) atomicOr(&bits[i / 32], 1u << (i % 32));
+}
+__global__ void warpIds(const int *in, int *bits) {
+  for (int i = threadIdx.x; i < 64; i += blockDim.x)
+    bits[i / 32] = in[i];
+})"),
+            (Lines{"8:warp-size-literal"}));
+}
+
+TEST(Hazards, MasksAndBallots) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  HazardReport R;
+  std::string Src = R"(
+__global__ void k(int *o) {
+  unsigned m = __ballot_sync(0xffffffff, o[threadIdx.x] > 0);
+  unsigned long long m64 = __ballot_sync(0xffffffffffffffffull, o[threadIdx.x] > 0);
+  auto a = __activemask();
+  o[0] = __popc(m) + __popcll(m64) + __popc(a);
+})";
+  EXPECT_EQ(lint(Src, {}, &R),
+            (Lines{"3:ballot-32bit", "3:lane-mask-32", "5:independent-thread-scheduling",
+                   "6:ballot-bitop-32bit", "6:ballot-bitop-32bit"}));
+  // --fix material: the literal mask only.
+  ASSERT_EQ(R.Fixes[R.MainFile].size(), 1u);
+  const Edit &E = R.Fixes[R.MainFile][0];
+  EXPECT_EQ(Src.substr(E.Offset, E.Length), "0xffffffff");
+  EXPECT_EQ(E.Text, "0xffffffffffffffffull");
+}
+
+TEST(Hazards, SeverityFilterAndNolint) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string Src = R"(
+__global__ void k(int *o) {
+  __syncwarp();
+  int lane = threadIdx.x & 31;
+  int w = threadIdx.x / 32; // NOLINT(cuda2hip-warp-size-literal)
+  o[lane] = w;
+})";
+  EXPECT_EQ(lint(Src), (Lines{"3:independent-thread-scheduling", "4:warp-size-literal"}));
+  HazardOptions O;
+  O.MinSeverity = Severity::Warning;
+  EXPECT_EQ(lint(Src, O), (Lines{"4:warp-size-literal"}));
+  O.MinSeverity = Severity::Error;
+  EXPECT_EQ(lint(Src, O), Lines{});
+}
+
+TEST(Hazards, WarpSizeMacroFixNeedsEveryUseToAllowIt) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  HazardReport R;
+  lint(R"(#define WARP_SIZE 32
+#define WARP_SZ 32
+__global__ void k(int *o) {
+  __shared__ int s[WARP_SZ];
+  int lane = threadIdx.x % WARP_SIZE;
+  s[lane % WARP_SZ] = lane;
+  o[threadIdx.x / WARP_SIZE] = s[0];
+}
+int hostWarps(int threads) { return threads / WARP_SZ; })",
+       {}, &R);
+  ASSERT_EQ(R.Diags.size(), 2u);
+  EXPECT_EQ(R.Diags[0].Message, "'WARP_SIZE' hard-codes a 32-lane warp; MI300X "
+                                "wavefronts have 64 lanes");
+  EXPECT_NE(R.Diags[1].Message.find("not fixed by --fix: used where a constant is "
+                                    "needed (line 4)"),
+            std::string::npos);
+  ASSERT_EQ(R.Fixes[R.MainFile].size(), 1u);
+  EXPECT_EQ(R.Fixes[R.MainFile][0].Text, "warpSize");
+}
+
+TEST(Hazards, TokenEngineAndUnreadable) {
+  HazardOptions O;
+  O.Find.Engine = EngineChoice::Token;
+  HazardReport R;
+  EXPECT_EQ(lint("__global__ void k() { int l = threadIdx.x & 31; }", O, &R),
+            (Lines{"1:warp-size-literal"}));
+  EXPECT_TRUE(R.UsedTokenEngine);
+  HazardReport U = analyzeHazards("/nonexistent/dir/k.cu", std::nullopt, {});
+  EXPECT_TRUE(U.Unreadable);
+  ASSERT_EQ(U.Diags.size(), 1u);
+  EXPECT_EQ(U.Diags[0].RuleId, "io-error");
+  EXPECT_TRUE(findHazards("/nonexistent/dir/k.cu", std::string("int x;"), O).empty());
+}
+
+TEST(HazardPtx, OnlyPtxIsReported) {
+  EXPECT_TRUE(isPtx(R"(asm("mov.u32 %0, %%laneid;" : "=r"(l)))"));
+  EXPECT_TRUE(isPtx(R"(asm volatile("bar.sync 0;"))"));
+  EXPECT_TRUE(isPtx(R"(asm("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %1, 0;\n\t}" : "=r"(r) : "r"(x)))"));
+  EXPECT_TRUE(isPtx(R"(asm("ld.global.nc.L1::no_allocate.f32 %0, [%1];" : "=f"(v) : "l"(p)))"));
+  EXPECT_TRUE(isPtx(R"(asm("@p bra.uni DONE;"))"));
+  EXPECT_FALSE(isPtx(R"(asm volatile("" ::: "memory"))"));
+  EXPECT_FALSE(isPtx(R"(asm volatile("s_nop 0"))"));
+  EXPECT_FALSE(isPtx(R"(asm volatile("v_mov_b32 %0, %1" : "=v"(r) : "v"(x)))"));
+  EXPECT_FALSE(isPtx(R"(__asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi)))"));
+  EXPECT_FALSE(isPtx(R"(asm("pause"))"));
+}
