@@ -1,0 +1,212 @@
+//===- VerifyToolchainTest.cpp - ISA library, processes, kernel matching --===//
+#include "cuda2hip/Verify.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+
+using namespace cuda2hip;
+using namespace cuda2hip::verify;
+using namespace llvm;
+
+namespace {
+/// An oclc_isa_version_*.bc look-alike: one constant, no code.
+void writeIsaModule(StringRef Path, unsigned Version, bool WithFunction = false) {
+  LLVMContext Ctx;
+  Module M("isa", Ctx);
+  auto *I32 = Type::getInt32Ty(Ctx);
+  new GlobalVariable(M, I32, true, GlobalValue::LinkOnceODRLinkage,
+                     ConstantInt::get(I32, Version), "__oclc_ISA_version");
+  if (WithFunction)
+    Function::Create(FunctionType::get(I32, false), GlobalValue::ExternalLinkage, "f", M);
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  ASSERT_FALSE(EC);
+  WriteBitcodeToFile(M, OS);
+}
+
+unsigned readIsaVersion(StringRef Path) {
+  LLVMContext Ctx;
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return 0;
+  auto M = parseBitcodeFile((*Buf)->getMemBufferRef(), Ctx);
+  if (!M) {
+    consumeError(M.takeError());
+    return 0;
+  }
+  auto *G = (*M)->getGlobalVariable("__oclc_ISA_version");
+  return G ? cast<ConstantInt>(G->getInitializer())->getZExtValue() : 0;
+}
+
+struct TempDir {
+  SmallString<128> Path;
+  TempDir() { sys::fs::createUniqueDirectory("verify-test", Path); }
+  ~TempDir() { sys::fs::remove_directories(Path); }
+  std::string operator/(StringRef F) const { return (Path + "/" + F).str(); }
+};
+} // namespace
+
+TEST(VerifyToolchain, IsaVersion) {
+  EXPECT_EQ(isaVersion("gfx942"), 9402u);
+  EXPECT_EQ(isaVersion("gfx940"), 9400u);
+  EXPECT_EQ(isaVersion("gfx90a"), 9010u);
+  EXPECT_EQ(isaVersion("gfx1030"), 10300u);
+  EXPECT_EQ(isaVersion("gfx942:sramecc+:xnack-"), 9402u);
+  EXPECT_FALSE(isaVersion("sm_90"));
+  EXPECT_FALSE(isaVersion("gfx"));
+}
+
+TEST(VerifyToolchain, RewriteIsaBitcode) {
+  TempDir D;
+  writeIsaModule(D / "oclc_isa_version_940.bc", 9400);
+  ASSERT_FALSE(bool(rewriteIsaBitcode(D / "oclc_isa_version_940.bc",
+                                      D / "oclc_isa_version_942.bc", 9400, 9402)));
+  EXPECT_EQ(readIsaVersion(D / "oclc_isa_version_942.bc"), 9402u);
+  // Anything but an ISA-version library of the expected value is refused.
+  Error E = rewriteIsaBitcode(D / "oclc_isa_version_940.bc", D / "x.bc", 9010, 9402);
+  EXPECT_TRUE(bool(E));
+  consumeError(std::move(E));
+  writeIsaModule(D / "code.bc", 9400, /*WithFunction=*/true);
+  E = rewriteIsaBitcode(D / "code.bc", D / "y.bc", 9400, 9402);
+  EXPECT_TRUE(bool(E));
+  consumeError(std::move(E));
+}
+
+TEST(VerifyToolchain, DeviceLibFolderMakesTheMissingIsaLibrary) {
+  TempDir Sys, Cache;
+  writeIsaModule(Sys / "oclc_isa_version_940.bc", 9400);
+  writeIsaModule(Sys / "oclc_isa_version_90a.bc", 9010);
+  { std::error_code EC; raw_fd_ostream(Sys / "ocml.bc", EC) << "x"; }
+  std::string Note;
+  auto Dir = deviceLibFolder(Sys.Path, "gfx942", Cache.Path, Note);
+  ASSERT_TRUE(bool(Dir)) << toString(Dir.takeError());
+  EXPECT_TRUE(StringRef(*Dir).starts_with(Cache.Path));
+  EXPECT_EQ(readIsaVersion(*Dir + "/oclc_isa_version_942.bc"), 9402u);
+  EXPECT_TRUE(sys::fs::exists(*Dir + "/ocml.bc"));
+  EXPECT_TRUE(sys::fs::exists(*Dir + "/oclc_isa_version_90a.bc"));
+  EXPECT_NE(Note.find("made from oclc_isa_version_940.bc"), std::string::npos) << Note;
+  // Present already: the system folder itself.
+  auto Same = deviceLibFolder(Sys.Path, "gfx940", Cache.Path, Note);
+  ASSERT_TRUE(bool(Same));
+  EXPECT_EQ(*Same, std::string(Sys.Path));
+  // No sibling of the same major.minor: an error, nothing invented.
+  auto None = deviceLibFolder(Sys.Path, "gfx1100", Cache.Path, Note);
+  EXPECT_FALSE(bool(None));
+  consumeError(None.takeError());
+}
+
+TEST(VerifyToolchain, ClangCommand) {
+  AmdToolchain T;
+  T.K = AmdToolchain::Clang;
+  T.Compiler = "/usr/bin/clang-19";
+  T.RocmPath = "/usr";
+  T.DeviceLibPath = "/cache/bc";
+  auto C = amdCompileCommand(T, "gfx942", "a.cu", "a.out", {"-Iinc"});
+  std::string S;
+  for (auto &A : C)
+    S += A + " ";
+  EXPECT_EQ(S, "/usr/bin/clang-19 --offload-arch=gfx942 --rocm-path=/usr "
+               "--rocm-device-lib-path=/cache/bc -std=c++17 -O2 -Iinc -x hip a.cu -o a.out ");
+}
+
+TEST(VerifyProcess, CapturesOutputExitCodeAndFolder) {
+  TempDir D;
+  ProcessResult P = runProcess({"sh", "-c", "echo out; echo err >&2; pwd; exit 3"}, D.Path);
+  ASSERT_TRUE(P.Started) << P.Error;
+  EXPECT_EQ(P.ExitCode, 3);
+  SmallString<128> Real;
+  sys::fs::real_path(D.Path, Real);
+  EXPECT_EQ(P.Stdout, "out\n" + std::string(Real) + "\n");
+  EXPECT_EQ(P.Stderr, "err\n");
+  P = runProcess({"sh", "-c", "sleep 5"}, "", 1);
+  EXPECT_TRUE(P.TimedOut);
+  P = runProcess({"no-such-program-cuda2hip"});
+  EXPECT_FALSE(P.Started);
+}
+
+TEST(VerifyProcess, FirstError) {
+  EXPECT_EQ(firstError("In file included from a.h:1:\nx.cu:3:1: error: boom\nnext\n"),
+            "x.cu:3:1: error: boom");
+  EXPECT_EQ(firstError("\n  linker died  \n"), "linker died");
+}
+
+TEST(VerifyInventory, FunctionName) {
+  EXPECT_EQ(functionName("_Z9vectorAddPKfS0_Pfi"), "vectorAdd");
+  EXPECT_EQ(functionName("_Z1kIfEvPT_"), "k<float>");
+  EXPECT_EQ(functionName("_ZN2ns5scaleILi4EEEvPf"), "ns::scale<4>");
+  EXPECT_EQ(functionName("not_mangled"), "not_mangled");
+}
+
+TEST(VerifyInventory, MatchKernels) {
+  std::vector<KernelInfo> K = {
+      {"_Z9vectorAddPKfS0_Pfi", "vectorAdd", "a.cu:3"},
+      {"_Z5setupP17curandStateXORWOW", "setup", "a.cu:9"},
+      {"_Z1kIfEvPT_", "k<float>", "a.cu:12"},
+      {"_Z1kIdEvPT_", "k<double>", "a.cu:12"}};
+  // setup's parameter type was renamed by the translation; k<double> is gone.
+  Inventory I = matchKernels(
+      K, {"_Z9vectorAddPKfS0_Pfi", "_Z5setupP12hiprandState", "_Z1kIfEvPT_"});
+  EXPECT_EQ(I.Expected, 4u);
+  EXPECT_EQ(I.Found, 3u);
+  ASSERT_EQ(I.ByNameOnly.size(), 1u);
+  EXPECT_EQ(I.ByNameOnly[0], "setup (_Z5setupP12hiprandState)");
+  ASSERT_EQ(I.Missing.size(), 1u);
+  EXPECT_EQ(I.Missing[0], "k<double> at a.cu:12");
+}
+
+TEST(VerifyInventory, KernelsOfACudaSource) {
+  if (findCudaPath("").empty() || findResourceDir().empty())
+    GTEST_SKIP() << "no CUDA or clang resource folder";
+  TempDir D;
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D / "k.cu", EC);
+    OS << "#include <cuda_runtime.h>\n"
+          "__global__ void plain(int *p) { *p = 1; }\n"
+          "template <class T> __global__ void scale(T *p, T s) { *p *= s; }\n"
+          "template <class T> __global__ void unused(T *p) {}\n"
+          "template __global__ void scale<double>(double *, double);\n"
+          "namespace ns { template <int N> __global__ void fill(int *p) { *p = N; } }\n"
+          "__global__ void declaredOnly(int *);\n"
+          "void host(float *f, int *i) {\n"
+          "  scale<<<1, 1>>>(f, 2.0f);\n"
+          "  ns::fill<4><<<1, 1>>>(i);\n"
+          "}\n";
+  }
+  FindOptions O;
+  auto K = findKernels(D / "k.cu", O);
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  std::vector<std::string> Names;
+  for (const KernelInfo &I : *K)
+    Names.push_back(I.Name);
+  std::sort(Names.begin(), Names.end());
+  EXPECT_EQ(Names, (std::vector<std::string>{"ns::fill<4>", "plain", "scale<double>",
+                                             "scale<float>"}));
+  for (const KernelInfo &I : *K)
+    if (I.Name == "plain") {
+      EXPECT_EQ(I.Mangled, "_Z5plainPi");
+      EXPECT_EQ(I.Where, "k.cu:2");
+    }
+}
+
+TEST(VerifyInventory, SourceThatDoesNotParse) {
+  if (findCudaPath("").empty() || findResourceDir().empty())
+    GTEST_SKIP() << "no CUDA or clang resource folder";
+  TempDir D;
+  {
+    std::error_code EC;
+    raw_fd_ostream(D / "bad.cu", EC) << "__global__ void k( {\n";
+  }
+  auto K = findKernels(D / "bad.cu", FindOptions());
+  ASSERT_FALSE(bool(K));
+  EXPECT_NE(toString(K.takeError()).find("does not parse: bad.cu:1"), std::string::npos);
+}
