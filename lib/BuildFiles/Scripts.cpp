@@ -1,0 +1,428 @@
+//===- Scripts.cpp - Makefiles, shell scripts, Dockerfiles, Python --------===//
+//
+// Each kind of file is cut into command lines (Rules.h: Line) by its
+// tokenizer; Commands.cpp rewrites them. What is particular to a kind lives
+// here: Makefile assignments (NVCCFLAGS = ...), Dockerfile instructions
+// (FROM, ENV, RUN in shell and exec form), Python lists of flags and
+// PyTorch's CUDAExtension builds.
+//
+//===----------------------------------------------------------------------===//
+#include "Rules.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace cuda2hip::build::detail {
+
+namespace {
+
+bool nvccVariable(StringRef Var) {
+  std::string U = Var.upper();
+  StringRef V(U);
+  return V.contains("NVCC") || V.contains("CUDA") || V.starts_with("CU_") ||
+         V.contains("CUFLAGS") || V.contains("GENCODE") || V.contains("HIPCC");
+}
+
+Line joinCommands(const ShellScript &Sc, bool Make) {
+  Line L;
+  for (const ShellCommand &C : Sc.Commands)
+    if (!C.Substituted)
+      for (Word &W : wordsOf(C))
+        L.Words.push_back(std::move(W));
+  L.IsMakeDialect = Make;
+  return L;
+}
+
+void substituted(Sink &S, const ShellScript &Sc, const BuildOptions &O) {
+  for (const ShellCommand &C : Sc.Commands)
+    if (C.Substituted)
+      rewriteLine(S, lineOf(C, false), O);
+}
+
+} // namespace
+
+void findShell(Sink &S, const BuildOptions &O) {
+  ShellScript Sc = lexShell(S.text());
+  for (const ShellCommand &C : Sc.Commands)
+    rewriteLine(S, lineOf(C, false), O);
+}
+
+void findMake(Sink &S, const BuildOptions &O) {
+  for (const MakeLine &M : lexMakefile(S.text())) {
+    switch (M.Kind) {
+    case MakeLineKind::Blank:
+      break;
+    case MakeLineKind::Assign: {
+      // The name: CUDA_PATH ?= ... is renamed like its references.
+      rewriteNames(S, M.VarOffset, unsigned(M.Var.size()), O, false);
+      // The value: one line of words (an nvcc flags variable when its name
+      // says so); commands inside $(shell ...) on their own.
+      Line L = joinCommands(M.Shell, true);
+      L.NvccContext = nvccVariable(M.Var);
+      if (M.Op == "!=") {
+        for (const ShellCommand &C : M.Shell.Commands)
+          rewriteLine(S, lineOf(C, false), O);
+        break;
+      }
+      rewriteLine(S, L, O);
+      substituted(S, M.Shell, O);
+      break;
+    }
+    case MakeLineKind::Recipe:
+    case MakeLineKind::Rule:
+    case MakeLineKind::Directive:
+      for (const ShellCommand &C : M.Shell.Commands)
+        rewriteLine(S, lineOf(C, true), O);
+      break;
+    }
+  }
+}
+
+//===-- Dockerfile --------------------------------------------------------===//
+
+namespace {
+
+/// The string literals of a JSON array ["a", "b"] at \p Off.
+Line execForm(StringRef Text, unsigned Off) {
+  Line L;
+  L.Q = Quoting::List;
+  for (const PyToken &T : lexPython(Text)) {
+    if (T.Kind != PyTokKind::String)
+      continue;
+    Word W;
+    W.Offset = Off + T.Offset; // the literal, quotes included
+    W.Length = T.Length;
+    W.Value = T.Value;
+    W.Quote = T.Quote;
+    L.Words.push_back(std::move(W));
+  }
+  return L;
+}
+
+} // namespace
+
+void findDocker(Sink &S, const BuildOptions &O) {
+  StringRef T = S.text();
+  size_t P = 0;
+  while (P < T.size()) {
+    // A logical line: continuation lines end in a backslash; comment lines
+    // inside an instruction are skipped by Docker (and kept here).
+    size_t E = P;
+    while (true) {
+      size_t NL = T.find('\n', E);
+      if (NL == StringRef::npos) {
+        E = T.size();
+        break;
+      }
+      StringRef Phys = T.slice(E, NL).rtrim();
+      if (!Phys.ends_with("\\") && !(E > P && Phys.ltrim().starts_with("#"))) {
+        E = NL;
+        break;
+      }
+      E = NL + 1;
+    }
+    StringRef Line = T.slice(P, E);
+    size_t Next = std::min(E + 1, T.size());
+    StringRef Trim = Line.ltrim();
+    unsigned Base = unsigned(P + Line.size() - Trim.size());
+    P = Next;
+    if (Trim.empty() || Trim.starts_with("#"))
+      continue;
+    StringRef Instr = Trim.take_until([](char C) { return isSpace(C); });
+    std::string Upper = Instr.upper();
+    unsigned ArgOff = Base + unsigned(Instr.size());
+    StringRef Args = T.slice(ArgOff, E);
+    if (Upper == "FROM") {
+      ShellScript Sc = lexShell(Args, ShellDialect::Sh, ArgOff);
+      if (Sc.Commands.empty())
+        continue;
+      for (const ShellWord &W : Sc.Commands.front().Words) {
+        if (StringRef(W.Value).starts_with("--"))
+          continue;
+        const ImageRow *Row = nullptr;
+        std::string New = mapImage(W.Value, O, Row);
+        if (!New.empty())
+          S.edit(W.Offset, W.Length, New, "build-image",
+                 "'" + W.Value + "' -> '" + New + "': " + Row->Note.str(),
+                 Severity::Warning);
+        break;
+      }
+    } else if (Upper == "RUN" || Upper == "CMD" || Upper == "ENTRYPOINT") {
+      StringRef A = Args.ltrim();
+      unsigned AOff = unsigned(ArgOff + Args.size() - A.size());
+      if (A.starts_with("[")) {
+        rewriteLine(S, execForm(A, AOff), O);
+        continue;
+      }
+      // RUN --mount=... flags are words of the first command: harmless.
+      for (const ShellCommand &C : lexShell(Args, ShellDialect::Sh, ArgOff).Commands)
+        rewriteLine(S, lineOf(C, false), O);
+    } else if (Upper == "ENV" || Upper == "ARG") {
+      ShellScript Sc = lexShell(Args, ShellDialect::Sh, ArgOff);
+      if (Sc.Commands.empty())
+        continue;
+      const std::vector<ShellWord> &W = Sc.Commands.front().Words;
+      bool Legacy = Upper == "ENV" && !W.empty() && !StringRef(W[0].Value).contains('=');
+      // Every variable set is one ROCm does not use: the instruction goes.
+      bool AllDropped = !W.empty();
+      for (size_t I = 0; I < W.size() && AllDropped; ++I) {
+        StringRef Name = StringRef(W[I].Value).split('=').first;
+        ArrayRef<EnvVar> Rows = envRows(Name);
+        AllDropped = !Rows.empty() && Rows.front().Action == EnvAction::Drop;
+        if (Legacy)
+          break;
+      }
+      if (AllDropped) {
+        StringRef Name = StringRef(W[0].Value).split('=').first;
+        S.edit(Base, unsigned(Next - Base), "", "build-env",
+               (Trim.take_until([](char C) { return C == '\n'; }).rtrim() +
+                " removed: " + envRows(Name).front().Note)
+                   .str());
+        continue;
+      }
+      for (const ShellWord &X : W) {
+        // ENV/ARG values may name images (ARG BASE=nvidia/cuda:12.4.1-...).
+        StringRef V = X.Value;
+        if (V.contains('=')) {
+          const ImageRow *Row = nullptr;
+          StringRef Val = V.split('=').second;
+          std::string New = mapImage(Val, O, Row);
+          if (!New.empty()) {
+            StringRef Raw = T.substr(X.Offset, X.Length);
+            size_t At = Raw.find(Val);
+            S.edit(X.Offset + unsigned(At), unsigned(Val.size()), New, "build-image",
+                   ("'" + Val + "' -> '" + New + "': " + Row->Note).str(),
+                   Severity::Warning);
+            rewriteNames(S, X.Offset, unsigned(At), O, false);
+            continue;
+          }
+        }
+        rewriteNames(S, X.Offset, X.Length, O, true);
+      }
+    }
+  }
+}
+
+//===-- Python ------------------------------------------------------------===//
+
+namespace {
+
+class PythonRules {
+public:
+  PythonRules(Sink &S, const BuildOptions &O)
+      : S(S), O(O), Toks(lexPython(S.text())) {
+    for (const PyToken &T : Toks)
+      if (T.Kind == PyTokKind::Name &&
+          (T.Value == "CUDAExtension" || T.Value == "cpp_extension"))
+        Torch = true;
+    for (const PyToken &T : Toks)
+      if (T.Kind != PyTokKind::Comment && T.Kind != PyTokKind::Newline)
+        Code.push_back(&T);
+  }
+
+  void run() {
+    std::vector<bool> Done(Code.size(), false);
+    for (size_t I = 0; I < Code.size(); ++I) {
+      const PyToken &T = *Code[I];
+      if (T.Kind == PyTokKind::Op && (T.Value == "[" || T.Value == "(")) {
+        stringList(I, Done);
+      } else if (T.Kind == PyTokKind::Name) {
+        name(I);
+      } else if (T.Kind == PyTokKind::String && !Done[I]) {
+        string(I);
+      }
+    }
+  }
+
+private:
+  Sink &S;
+  const BuildOptions &O;
+  std::vector<PyToken> Toks;
+  std::vector<const PyToken *> Code; ///< without comments and newlines
+  bool Torch = false, SaidExtension = false, SaidKey = false;
+
+  const PyToken *at(size_t I) const { return I < Code.size() ? Code[I] : nullptr; }
+  bool isOp(size_t I, StringRef V) const {
+    const PyToken *T = at(I);
+    return T && T->Kind == PyTokKind::Op && T->Value == V;
+  }
+
+  /// [ 'a', 'b', ... ] or ( 'a', ... ) made of string literals only.
+  void stringList(size_t Open, std::vector<bool> &Done) {
+    // x["KEY"] and f("a", "b") are a subscript and a call, not lists.
+    if (const PyToken *Prev = Open ? at(Open - 1) : nullptr)
+      if (Prev->Kind == PyTokKind::Name || (Prev->Kind == PyTokKind::Op &&
+                                            (Prev->Value == "]" || Prev->Value == ")")))
+        if (Prev->Value != "in" && Prev->Value != "return" && Prev->Value != "and" &&
+            Prev->Value != "or" && Prev->Value != "not")
+          return;
+    StringRef Close = Code[Open]->Value == "[" ? "]" : ")";
+    Line L;
+    L.Q = Quoting::List;
+    size_t I = Open + 1;
+    for (; I < Code.size(); ++I) {
+      const PyToken &T = *Code[I];
+      if (T.Kind == PyTokKind::Op && T.Value == Close)
+        break;
+      if (T.Kind == PyTokKind::Op && T.Value == ",")
+        continue;
+      if (T.Kind != PyTokKind::String || T.Formatted || T.Triple)
+        return;
+      Word W;
+      W.Offset = T.Offset; // the literal, quotes included
+      W.Length = T.Length;
+      W.Value = T.Value;
+      W.Quote = T.Quote;
+      L.Words.push_back(std::move(W));
+    }
+    if (I >= Code.size() || L.Words.empty())
+      return;
+    for (size_t K = Open + 1; K < I; ++K)
+      Done[K] = true;
+    // What the list is for: 'nvcc': [...], libraries=[...], extra_*_args=[...].
+    StringRef Key;
+    if (Open >= 2 && isOp(Open - 1, ":") && at(Open - 2)->Kind == PyTokKind::String)
+      Key = at(Open - 2)->Value;
+    else if (Open >= 2 && isOp(Open - 1, "=") && at(Open - 2)->Kind == PyTokKind::Name)
+      Key = at(Open - 2)->Value;
+    if (Key == "libraries") {
+      libraries(L);
+      return;
+    }
+    L.NvccContext = Key == "nvcc";
+    L.ArchBySystem = Torch && (Key == "nvcc" || Key == "cxx");
+    rewriteLine(S, L, O);
+  }
+
+  void libraries(const Line &L) {
+    for (unsigned I = 0; I < L.Words.size(); ++I) {
+      const Library *Lib = libraryByLink(L.Words[I].Value);
+      if (!Lib)
+        continue;
+      if (Lib->HipLink.empty()) {
+        if (Lib->Warn)
+          S.report(L.Words[I].Offset, L.Words[I].Length, "build-library",
+                   "'" + L.Words[I].Value + "' has no ROCm counterpart: " + Lib->Note.str());
+        else
+          replaceWords(S, L, I, 1, {}, "build-library",
+                       "'" + L.Words[I].Value + "' is not needed on ROCm");
+        continue;
+      }
+      replaceWords(S, L, I, 1, {Lib->HipLink.str()}, "build-library",
+                   ("'" + L.Words[I].Value + "' -> '" + Lib->HipLink + "'").str(),
+                   Lib->Warn ? Severity::Warning : Severity::Note);
+    }
+  }
+
+  void name(size_t I) {
+    const PyToken &T = *Code[I];
+    if (T.Value == "CUDAExtension" && Torch && !SaidExtension) {
+      SaidExtension = true;
+      S.report(T.Offset, T.Length, "build-pytorch",
+               "keep CUDAExtension: on ROCm PyTorch hipifies the sources itself (it "
+               "writes *_hip files next to them) and compiles .cu files with hipcc; "
+               "set PYTORCH_ROCM_ARCH=" +
+                   archList(O, ";") + " to choose the targets",
+               "", Severity::Note);
+    } else if (T.Value == "CUDA_HOME" && !inImport(T)) {
+      S.report(T.Offset, T.Length, "build-pytorch",
+               "CUDA_HOME is None on ROCm: test ROCM_HOME too (from "
+               "torch.utils.cpp_extension), or torch.version.hip");
+    } else if (T.Value == "torch" && isOp(I + 1, ".") && at(I + 2) &&
+               at(I + 2)->Value == "version" && isOp(I + 3, ".") && at(I + 4) &&
+               at(I + 4)->Value == "cuda") {
+      const PyToken &C = *at(I + 4);
+      S.report(T.Offset, C.end() - T.Offset, "build-pytorch",
+               "torch.version.cuda is None on ROCm; torch.version.hip is the HIP "
+               "version of a ROCm build",
+               "(torch.version.cuda or torch.version.hip)");
+    }
+  }
+
+  bool inImport(const PyToken &T) const {
+    StringRef Text = S.text();
+    size_t LS = Text.take_front(T.Offset).rfind('\n');
+    StringRef Line = Text.substr(LS == StringRef::npos ? 0 : LS + 1).ltrim();
+    return Line.starts_with("from ") || Line.starts_with("import ");
+  }
+
+  /// A string that holds a command line (not prose): it starts with an
+  /// assignment (X=1 cmd) or a program build files run.
+  static bool commandLine(const Line &L) {
+    if (L.Words.empty())
+      return false;
+    StringRef First = L.Words[0].Value;
+    if (First.contains('=') && !First.starts_with("-"))
+      return true;
+    StringRef B = baseName(First);
+    static const char *const Programs[] = {
+        "nvcc", "hipcc", "nvidia-smi", "docker", "nvidia-docker", "podman", "cmake",
+        "make", "apt-get", "apt", "pip", "pip3", "cuda-gdb", "nsys", "ncu",
+        "compute-sanitizer", "nvprof", "bash", "sh", "torchrun", "mpirun", "srun"};
+    return is_contained(Programs, B) || First.contains('/');
+  }
+
+  void string(size_t I) {
+    const PyToken &T = *Code[I];
+    if (T.Triple)
+      return; // docstrings and usage texts are prose
+    if (isOp(I + 1, ":")) {
+      // A dict key: 'nvcc': [...] stays 'nvcc' (PyTorch sends it to hipcc).
+      if (T.Value == "nvcc" && Torch && !SaidKey) {
+        SaidKey = true;
+        S.report(T.Offset, T.Length, "build-pytorch",
+                 "keep the 'nvcc' key: on ROCm PyTorch passes these flags to hipcc "
+                 "(NVIDIA-only flags are translated below)",
+                 "", Severity::Note);
+      }
+      return;
+    }
+    StringRef V = T.Value;
+    // os.environ["CUDA_LAUNCH_BLOCKING"] = "1", setdefault("X", "1"): the value
+    // is another literal.
+    ArrayRef<EnvVar> Rows = envRows(V);
+    if (!Rows.empty()) {
+      rewriteNames(S, T.ValueOffset, unsigned(V.size()), O, false);
+      size_t ValAt = isOp(I + 1, "]") && isOp(I + 2, "=") ? I + 3
+                     : isOp(I + 1, ",")                 ? I + 2
+                                                        : 0;
+      const PyToken *Val = ValAt ? at(ValAt) : nullptr;
+      if (Val && Val->Kind == PyTokKind::String) {
+        if (Rows.front().Action == EnvAction::Arch) {
+          S.edit(Val->ValueOffset, unsigned(Val->Value.size()), archList(O, ";"),
+                 "build-env", "'" + Val->Value + "' -> '" + archList(O, ";") +
+                                  "': the AMD targets");
+        } else {
+          for (const EnvVar &R : Rows)
+            if (R.Action == EnvAction::Value && !R.From.empty() && R.From == Val->Value &&
+                R.From != R.To) {
+              S.edit(Val->ValueOffset, unsigned(Val->Value.size()), R.To.str(),
+                     "build-env",
+                     ("'" + R.From + "' -> '" + R.To + "' for " + R.Hip).str());
+              break;
+            }
+        }
+      }
+      return;
+    }
+    if (V.contains('{') && T.Formatted)
+      return; // f-string expressions: not a command line we can read
+    // A command line in a string: os.system("CUDA_VISIBLE_DEVICES=0 nvcc ...").
+    ShellScript Sc = lexShell(V, ShellDialect::Sh, T.ValueOffset);
+    bool Command = !Sc.Commands.empty() && commandLine(lineOf(Sc.Commands.front(), false));
+    if (!Command && V.contains(' '))
+      return; // prose: messages, help texts
+    for (const ShellCommand &C : Sc.Commands) {
+      Line L = lineOf(C, false);
+      L.OutputUsed = true;
+      rewriteLine(S, L, O);
+    }
+  }
+};
+
+} // namespace
+
+void findPython(Sink &S, const BuildOptions &O) { PythonRules(S, O).run(); }
+
+} // namespace cuda2hip::build::detail

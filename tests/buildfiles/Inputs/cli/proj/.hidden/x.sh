@@ -1,0 +1,1 @@
+nvcc -arch=sm_80 k.cu

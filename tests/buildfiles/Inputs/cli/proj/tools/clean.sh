@@ -1,0 +1,1 @@
+echo nothing to do here
