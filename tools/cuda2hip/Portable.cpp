@@ -1,0 +1,102 @@
+//===- Portable.cpp - --portable: where the compatibility header goes -----===//
+//
+// The plan stage (lib/Rewrite/Portable.cpp) says what the header must hold;
+// this places it (--portable-header, else gpu_portability.h next to the
+// output), tells each input the path to include, and writes it once every
+// input is translated, merged with what an earlier run put there.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "cuda2hip/Emit.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace cuda2hip::cli {
+namespace {
+std::string absolute(StringRef P) {
+  SmallString<256> S(P);
+  sys::fs::make_absolute(S);
+  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+  return std::string(S);
+}
+
+/// \p To relative to the folder \p From (both absolute).
+std::string relativeTo(StringRef To, StringRef From) {
+  SmallVector<StringRef, 16> T(sys::path::begin(To), sys::path::end(To));
+  SmallVector<StringRef, 16> F(sys::path::begin(From), sys::path::end(From));
+  size_t Common = 0;
+  while (Common < T.size() && Common < F.size() && T[Common] == F[Common])
+    ++Common;
+  SmallString<256> R;
+  for (size_t I = Common; I < F.size(); ++I)
+    sys::path::append(R, "..");
+  for (size_t I = Common; I < T.size(); ++I)
+    sys::path::append(R, T[I]);
+  return std::string(R);
+}
+} // namespace
+
+PortableRun::PortableRun(const CommonOptions &C, StringRef Output,
+                         StringRef OutDir, bool InPlace,
+                         ArrayRef<std::string> Inputs) {
+  if (C.Portable.empty() && C.PortablePrefix.empty())
+    return;
+  if (!C.PortableHeader.empty()) {
+    Header = absolute(C.PortableHeader);
+    return;
+  }
+  SmallString<256> Dir;
+  if (!Output.empty()) {
+    Dir = sys::path::parent_path(absolute(Output));
+  } else if (!OutDir.empty()) {
+    Dir = absolute(OutDir);
+  } else if (InPlace && !Inputs.empty()) {
+    // The deepest folder holding every input.
+    std::string Common = sys::path::parent_path(absolute(Inputs.front())).str();
+    for (const std::string &In : Inputs) {
+      std::string D = sys::path::parent_path(absolute(In)).str();
+      while (!StringRef(D + "/").starts_with(StringRef(Common + "/")) &&
+             Common.size() > 1)
+        Common = sys::path::parent_path(Common).str();
+    }
+    Dir = Common;
+  } else {
+    sys::fs::current_path(Dir);
+  }
+  sys::path::append(Dir, "gpu_portability.h");
+  Header = std::string(Dir);
+}
+
+void PortableRun::prepare(TranslateOptions &O, StringRef In, StringRef Out) const {
+  if (!enabled())
+    return;
+  // The header seen from the input's folder as it is from the output's.
+  std::string Rel = relativeTo(Header, sys::path::parent_path(absolute(Out)));
+  SmallString<256> P(sys::path::parent_path(absolute(In)));
+  sys::path::append(P, Rel);
+  O.Plan.Portable.HeaderPath = absolute(P);
+}
+
+int PortableRun::finish(const PortableNeeds &Needs) const {
+  if (!enabled())
+    return ExitClean;
+  PortableNeeds All;
+  if (auto Old = MemoryBuffer::getFile(Header, /*IsText=*/true))
+    All = parsePortableHeader((*Old)->getBuffer());
+  All.merge(Needs);
+  std::string Text = renderPortableHeader(All, portableGuardName(Header));
+  if (!sys::fs::exists(sys::path::parent_path(Header)))
+    sys::fs::create_directories(sys::path::parent_path(Header));
+  if (Error E = writeFileAtomic(Header, Text).takeError()) {
+    errs() << "cuda2hip: error: --portable header " << Header << ": "
+           << toString(std::move(E)) << "\n";
+    return ExitIo;
+  }
+  return ExitClean;
+}
+
+} // namespace cuda2hip::cli
