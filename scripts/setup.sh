@@ -11,6 +11,8 @@ packages=(
   cmake ninja-build g++ ccache python3
   # LibTooling, FileCheck/lit, clang-apply-replacements
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19
+  # the AMDGPU link of `cuda2hip verify` (clang 19 needs lld 19 for gfx942)
+  lld-19
   # CLI, formatting, unit tests
   libcli11-dev libfmt-dev googletest libgtest-dev
   # HIP headers and device libraries: the gfx942 compile oracle and verify

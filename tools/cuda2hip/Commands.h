@@ -22,11 +22,20 @@ struct CommonOptions {
   std::string BuildDir, CudaPath, RocmPath, HipVersion;
   std::string Launch = "keep", Engine = "auto";
   std::vector<std::string> ClangArgs; ///< after "--" on the command line
+  std::string TorchStyle = "masquerade"; ///< --torch-style (docs/pytorch.md)
+  /// --portable[=macros|prefix], --portable-prefix, --portable-header
+  /// (docs/portable.md); Portable is "" when off.
+  std::string Portable, PortablePrefix, PortableHeader;
+  std::string Rules; ///< --rules FILE (docs/rules.md); "" when none
 };
 
 /// Registers -p, --cuda-path, --rocm-path, --hip-version, --launch-syntax
 /// and --engine on \p App.
 void addCommonOptions(CLI::App &App, CommonOptions &C);
+
+/// Registers --portable[=prefix], --portable-prefix and --portable-header
+/// (the translate command only: tree mode does not write the header yet).
+void addPortableOptions(CLI::App &App, CommonOptions &C);
 
 /// Turns CommonOptions into TranslateOptions (and loads the compilation
 /// database, if -p was given). On a bad value prints the error and returns
@@ -36,6 +45,87 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
 
 /// The default command: `cuda2hip FILE... [-o|--out-dir|--in-place]`.
 Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip check PATHS`: the CI gate (CheckCommand.cpp).
+Runner addCheckCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip lint PATHS [--fix]`: the portability hazard rules only
+/// (LintCommand.cpp, Hazards.h, docs/hazards/).
+Runner addLintCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip verify PATHS`: build the translation for gfx942, take the
+/// kernel inventory, record or compare reference outputs, run on AMD or on
+/// NVIDIA through verify/hip-on-cuda (VerifyCommand.cpp, docs/verify.md).
+Runner addVerifyCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip migrate-build PATHS`: CMake files, Makefiles, scripts,
+/// Dockerfiles, setup.py (BuildCommand.cpp, BuildFiles.h, docs/build-files.md).
+Runner addMigrateBuildCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip doctor [--root DIR]`: is the machine ready for HIP work
+/// (DoctorCommand.cpp, Doctor.h, docs/doctor.md).
+Runner addDoctorCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip explain-error ERROR|LOG-LINE|-`: cause and fix of ROCm failures
+/// (ExplainErrorCommand.cpp, Doctor.h).
+Runner addExplainErrorCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
+
+/// `cuda2hip --explain NAME|RULE-ID` (ExplainCommand.cpp): how a name maps
+/// for the target HIP version, or what a rule means. Exit 0, or 2 when
+/// \p What is neither.
+int explain(llvm::StringRef What, const CommonOptions &C);
+
+/// Compile flags for \p File: from \p DB (-p) when given, else from the
+/// compile_commands.json found above the file (Driver.h); the database used
+/// in \p FoundAt ("" when none).
+std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
+                                         llvm::StringRef BuildDir, llvm::StringRef File,
+                                         std::string *FoundAt);
+
+/// --portable in the translate command (Portable.cpp): where the
+/// compatibility header goes, what each input must include, and writing it
+/// (merged with what it already holds) once every input is translated.
+class PortableRun {
+public:
+  /// \p Output / \p OutDir / \p InPlace as given to the command (none:
+  /// stdout, and the header goes to the current folder; --in-place: the
+  /// deepest folder holding every input).
+  PortableRun(const CommonOptions &C, llvm::StringRef Output,
+              llvm::StringRef OutDir, bool InPlace,
+              llvm::ArrayRef<std::string> Inputs);
+  bool enabled() const { return !Header.empty(); }
+  /// Sets O.Plan.Portable.HeaderPath for input \p In written to \p Out.
+  void prepare(TranslateOptions &O, llvm::StringRef In, llvm::StringRef Out) const;
+  /// Writes the header with \p Needs added; returns an exit code (0 or
+  /// ExitIo), messages on stderr.
+  int finish(const PortableNeeds &Needs) const;
+
+private:
+  std::string Header; ///< absolute path where it is written; "" = off
+};
+
+/// After a translation that used PyTorch names: if a PyTorch installation is
+/// on the include path (-I/-isystem after --, or python3's torch), a note on
+/// stderr says which --torch-style values it supports (Torch.cpp).
+void noteTorchInstallation(const CommonOptions &C, const Plan &All);
+
+/// Reads all of stdin into \p Out; false (with a message) on failure.
+bool readStdin(std::string &Out);
+
+/// Adds subcommand \p Name to \p App and registers its options with \p Add;
+/// main.cpp keeps the pair and runs the runner when the subcommand is named.
+inline std::pair<CLI::App *, Runner>
+subcommand(CLI::App &App, const std::string &Name,
+           Runner (*Add)(CLI::App &, std::vector<std::string> &),
+           std::vector<std::string> &ClangArgs) {
+  CLI::App *Sub = App.add_subcommand(Name);
+  return {Sub, Add(*Sub, ClangArgs)};
+}
+
+/// `cuda2hip convert SRC... (--out-dir DIR | --in-place | --diff)`: whole
+/// trees (ConvertCommand.cpp, docs/tree-mode.md).
+std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
+                                                std::vector<std::string> &ClangArgs);
 
 } // namespace cuda2hip::cli
 

@@ -2,6 +2,9 @@
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -29,6 +32,28 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "fail instead; token: token engine only")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "ast", "token"}));
+  App.add_option("--torch-style", C.TorchStyle,
+                 "PyTorch ATen/c10 names: masquerade (what PyTorch's hipify "
+                 "writes), v2 (hipify v2: only headers move) or plain (c10::hip "
+                 "names); docs/pytorch.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"masquerade", "v2", "plain"}));
+}
+
+void addPortableOptions(CLI::App &App, CommonOptions &C) {
+  App.add_flag("--portable{macros}", C.Portable,
+               "one source for nvcc and hipcc: keep CUDA spellings (or, with "
+               "=prefix, neutral gpu* names) and write a compatibility header "
+               "(docs/portable.md)")
+      ->check(CLI::IsMember({"macros", "prefix"}));
+  App.add_option("--portable-prefix", C.PortablePrefix,
+                 "--portable=prefix with this prefix instead of gpu");
+  App.add_option("--rules", C.Rules,
+                 "YAML or JSON file of extra mappings (a project's own "
+                 "wrappers) that override the built-in tables (docs/rules.md)");
+  App.add_option("--portable-header", C.PortableHeader,
+                 "where --portable writes the compatibility header (default: "
+                 "gpu_portability.h next to the output)");
 }
 
 bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
@@ -39,6 +64,32 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
                   : C.Engine == "token" ? EngineChoice::Token
                                         : EngineChoice::Auto;
   O.Plan.Launch = C.Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Keep;
+  O.Map.TorchStyle = C.TorchStyle;
+  if (!C.Rules.empty()) {
+    Expected<RuleSet> R = loadRules(C.Rules);
+    if (!R) {
+      errs() << toString(R.takeError()) << "\n";
+      return false;
+    }
+    O.Rules = std::make_shared<const RuleSet>(std::move(*R));
+    O.Find.User = O.Map.User = &O.Rules->table();
+  }
+  if (!C.Portable.empty() || !C.PortablePrefix.empty()) {
+    O.Plan.Portable.Enabled = true;
+    if (!C.PortablePrefix.empty() || C.Portable == "prefix")
+      O.Plan.Portable.Prefix = C.PortablePrefix.empty() ? "gpu" : C.PortablePrefix;
+    StringRef Pre = O.Plan.Portable.Prefix;
+    if (!Pre.empty() && (!isAlpha(Pre[0]) || !all_of(Pre, [](char Ch) {
+                           return isAlnum(Ch) || Ch == '_';
+                         }))) {
+      errs() << "cuda2hip: error: --portable-prefix expects an identifier, got '"
+             << Pre << "'\n";
+      return false;
+    }
+  } else if (!C.PortableHeader.empty()) {
+    errs() << "cuda2hip: error: --portable-header goes with --portable\n";
+    return false;
+  }
   std::optional<Version> Requested;
   if (!C.HipVersion.empty()) {
     Requested = Version::parse(C.HipVersion);
@@ -62,6 +113,31 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
       return false;
     }
   }
+  return true;
+}
+
+std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
+                                         StringRef BuildDir, StringRef File,
+                                         std::string *FoundAt) {
+  if (!DB)
+    return discoveredFlags(File, FoundAt);
+  std::vector<std::string> Flags = databaseFlags(*DB, File);
+  if (FoundAt) {
+    SmallString<256> P(BuildDir);
+    sys::path::append(P, "compile_commands.json");
+    *FoundAt = Flags.empty() ? "" : std::string(P);
+  }
+  return Flags;
+}
+
+bool readStdin(std::string &Out) {
+  auto Buf = MemoryBuffer::getSTDIN();
+  if (!Buf) {
+    errs() << "cuda2hip: error: cannot read stdin: " << Buf.getError().message()
+           << "\n";
+    return false;
+  }
+  Out = (*Buf)->getBuffer().str();
   return true;
 }
 

@@ -1,13 +1,19 @@
 //===- TranslateCommand.cpp - cuda2hip FILE... ----------------------------===//
 //
 // The default command: translate the given files, one translation unit each,
-// to stdout, -o, --out-dir or in place. Wires Driver (find -> map -> plan)
-// and Emit; no translation logic lives here.
+// to stdout, -o, --out-dir or in place -- or a buffer read from stdin
+// (--stdin --assume-filename PATH, for editors). Diagnostics go to stderr as
+// text, JSON or SARIF (--format); --export-fixes writes the edits as
+// clang-tidy fixes. A file without -p gets the flags of the nearest
+// compile_commands.json above it. Also --explain. Wires Driver (find -> map
+// -> plan) and Emit; no translation logic lives here.
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
+#include "clang/Tooling/Core/Diagnostic.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -24,6 +30,8 @@ struct CliOptions {
   std::string Output, OutDir;
   std::string BackupSuffix = ".cuda.orig";
   bool InPlace = false, NoBackup = false, Stats = false;
+  std::string Format = "human", ExportFixes, AssumeFilename, Explain;
+  bool Stdin = false;
 };
 
 std::string outputPathFor(const CliOptions &C, StringRef Input) {
@@ -42,25 +50,53 @@ std::string outputPathFor(const CliOptions &C, StringRef Input) {
   return std::string(Out);
 }
 
+/// Usage errors of the options; "" when fine.
+std::string usageError(const CliOptions &C) {
+  if (C.Stdin) {
+    if (!C.Inputs.empty())
+      return "--stdin reads one buffer; give no FILE (name it with "
+             "--assume-filename)";
+    if (C.AssumeFilename.empty())
+      return "--stdin needs --assume-filename PATH (the flags, language and "
+             "diagnostics are those of PATH)";
+    if (!C.OutDir.empty() || C.InPlace)
+      return "--stdin writes to stdout (or -o), not --out-dir or --in-place";
+    return "";
+  }
+  if (!C.AssumeFilename.empty())
+    return "--assume-filename goes with --stdin";
+  if (C.Inputs.empty())
+    return "no input files (see --help)";
+  if (C.Inputs.size() > 1 && !C.Output.empty())
+    return "-o takes a single input; use --out-dir or --in-place for several";
+  if (C.Inputs.size() > 1 && C.OutDir.empty() && !C.InPlace)
+    return "several inputs need --out-dir or --in-place (stdout takes one "
+           "translation)";
+  return "";
+}
+
 int run(const CliOptions &C) {
-  if (C.Inputs.empty()) {
-    errs() << "cuda2hip: error: no input files (see --help)\n";
-    return ExitUsage;
-  }
-  if (C.Inputs.size() > 1 && !C.Output.empty()) {
-    errs() << "cuda2hip: error: -o takes a single input; use --out-dir or "
-              "--in-place for several\n";
-    return ExitUsage;
-  }
-  if (C.Inputs.size() > 1 && C.OutDir.empty() && !C.InPlace) {
-    errs() << "cuda2hip: error: several inputs need --out-dir or --in-place "
-              "(stdout takes one translation)\n";
+  if (!C.Explain.empty())
+    return explain(C.Explain, C.Common);
+  if (std::string E = usageError(C); !E.empty()) {
+    errs() << "cuda2hip: error: " << E << "\n";
     return ExitUsage;
   }
   TranslateOptions O;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!makeTranslateOptions(C.Common, O, DB))
     return ExitUsage;
+  std::string StdinText;
+  if (C.Stdin && !readStdin(StdinText))
+    return ExitIo;
+
+  const bool Human = C.Format == "human";
+  SmallString<256> Root;
+  sys::fs::current_path(Root);
+  Report Rep;
+  Rep.Root = std::string(Root);
+  Rep.TargetHip = O.Map.TargetHip.str();
+  clang::tooling::TranslationUnitDiagnostics Fixes;
 
   int Exit = ExitClean;
   auto Worse = [&](int Code) {
@@ -69,41 +105,94 @@ int run(const CliOptions &C) {
     if (Rank[Code] > Rank[Exit])
       Exit = Code;
   };
+  // A problem with one input: printed, or (JSON, SARIF) a report item.
+  auto Problem = [&](StringRef In, Severity S, StringRef Rule, StringRef Msg,
+                     StringRef Status) {
+    SmallString<256> Abs(In);
+    sys::fs::make_absolute(Abs);
+    if (Human) {
+      errs() << (S == Severity::Note ? displayPath(Abs) : In.str())
+             << (S == Severity::Note ? ": note: " : ": error: ") << Msg;
+      if (S == Severity::Note)
+        errs() << " [" << RulePrefix << Rule << "]";
+      errs() << "\n";
+    } else {
+      Diagnostic D;
+      D.Where = FileRange{std::string(Abs), 0, 0};
+      D.Sev = S;
+      D.RuleId = Rule.str();
+      D.Message = Msg.str();
+      Rep.Items.push_back(makeReportItem(D, "", Root));
+    }
+    if (!Status.empty())
+      Rep.Files.push_back({relativePath(Abs, Root), Status.str(), ""});
+  };
   Plan AllStats;
   unsigned LinesChanged = 0;
-  for (const std::string &In : C.Inputs) {
-    if (!sys::fs::exists(In) || sys::fs::is_directory(In)) {
-      errs() << In << ": error: "
-             << (sys::fs::is_directory(In) ? "is a folder (tree mode is "
-                                             "'cuda2hip convert')"
-                                           : "no such file")
-             << "\n";
+  std::vector<std::string> Inputs = C.Inputs;
+  if (C.Stdin)
+    Inputs = {C.AssumeFilename};
+  PortableRun Portable(C.Common, C.Output, C.OutDir, C.InPlace, Inputs);
+  for (const std::string &In : Inputs) {
+    if (!C.Stdin && (!sys::fs::exists(In) || sys::fs::is_directory(In))) {
+      Problem(In, Severity::Error, "io-error",
+              sys::fs::is_directory(In) ? "is a folder (tree mode is "
+                                          "'cuda2hip convert')"
+                                        : "no such file",
+              "unreadable");
       Worse(ExitIo);
       continue;
     }
     TranslateOptions FO = O;
-    if (DB)
-      FO.Find.DatabaseFlags = databaseFlags(*DB, In);
-    Translation T = translateFile(In, std::nullopt, FO);
+    std::string Database;
+    FO.Find.DatabaseFlags =
+        compileFlagsFor(DB.get(), C.Common.BuildDir, In, &Database);
+    Portable.prepare(FO, In, C.Output.empty() && C.OutDir.empty() ? In
+                                                                   : outputPathFor(C, In));
+    Translation T = translateFile(
+        In, C.Stdin ? std::optional<StringRef>(StdinText) : std::nullopt, FO);
     const Findings &F = T.Found;
     SourceLookup Source = [&](const std::string &P) -> StringRef {
       auto It = F.Buffers.find(P);
       return It == F.Buffers.end() ? StringRef() : StringRef(It->second);
     };
-    printDiagnostics(errs(), T.Result.Diags, Source);
+    if (Human)
+      printDiagnostics(errs(), T.Result.Diags, Source);
+    else
+      for (const Diagnostic &D : T.Result.Diags)
+        Rep.Items.push_back(makeReportItem(D, Source(D.Where.File), Root));
+    std::string Rel = relativePath(F.MainFile, Root);
+    std::string Db = Database.empty() ? "" : relativePath(Database, Root);
     if (F.ParseFailed && !F.UsedTokenEngine) {
-      errs() << In << ": error: not translated (use --engine auto or token to "
-                      "translate files that do not parse)\n";
+      Problem(In, Severity::Error, "parse-error",
+              "not translated (use --engine auto or token to translate files "
+              "that do not parse)",
+              "");
+      Rep.Files.push_back({Rel, "unparsable", Db});
       Worse(ExitIo);
       continue;
     }
     if (F.UsedTokenEngine && C.Common.Engine != "token")
-      errs() << displayPath(F.MainFile)
-             << ": note: could not be parsed; translated with the token engine "
-                "[cuda2hip-token-engine]\n";
+      Problem(F.MainFile, Severity::Note, "token-engine",
+              "could not be parsed; translated with the token engine", "");
+    Rep.Files.push_back({Rel, F.UsedTokenEngine ? "token-engine" : "ok", Db});
     const FilePlan &FP = T.Result.Files.at(F.MainFile);
     std::string Out = FP.apply();
     LinesChanged += changedLines(FP.Original, Out);
+    if (!C.ExportFixes.empty()) {
+      // Plan diagnostics whose fix-it the edits already make keep no fix.
+      std::vector<Diagnostic> Diags = T.Result.Diags;
+      for (Diagnostic &D : Diags)
+        for (const Edit &E : FP.Edits)
+          if (D.Where.File == FP.Path && E.Offset < D.Where.end() + 1 &&
+              D.Where.Offset < E.Offset + E.Length + 1)
+            D.FixIt.clear();
+      auto TU = exportFixes(F.MainFile, {&FP}, Diags);
+      if (Fixes.MainSourceFile.empty())
+        Fixes.MainSourceFile = TU.MainSourceFile;
+      for (auto &D : TU.Diagnostics)
+        Fixes.Diagnostics.push_back(std::move(D));
+    }
     if (C.Output.empty() && C.OutDir.empty() && !C.InPlace) {
       outs() << Out;
       outs().flush();
@@ -113,7 +202,7 @@ int run(const CliOptions &C) {
         W.BackupSuffix = C.BackupSuffix;
       W.OnlyIfChanged = true;
       if (Error E = writeFileAtomic(outputPathFor(C, In), Out, W).takeError()) {
-        errs() << In << ": error: " << toString(std::move(E)) << "\n";
+        Problem(In, Severity::Error, "io-error", toString(std::move(E)), "");
         Worse(ExitIo);
         continue;
       }
@@ -121,8 +210,23 @@ int run(const CliOptions &C) {
     Worse(exitCodeFor(T.Result));
     mergePlan(AllStats, T.Result);
   }
+  if (!C.ExportFixes.empty()) {
+    std::string Yaml;
+    raw_string_ostream YS(Yaml);
+    writeFixesYaml(YS, Fixes);
+    if (Error E = writeFileAtomic(C.ExportFixes, Yaml, WriteOptions{}).takeError()) {
+      errs() << "cuda2hip: error: --export-fixes: " << toString(std::move(E)) << "\n";
+      Worse(ExitIo);
+    }
+  }
+  Worse(Portable.finish(AllStats.Portable));
+  noteTorchInstallation(C.Common, AllStats);
   if (C.Stats)
     printStats(errs(), AllStats, LinesChanged);
+  if (!Human) {
+    Rep.ExitCode = Exit;
+    writeJson(errs(), C.Format == "json" ? toJson(Rep) : toSarif(Rep));
+  }
   return Exit;
 }
 
@@ -144,8 +248,27 @@ Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
       ->capture_default_str();
   App.add_flag("--no-backup", C->NoBackup, "--in-place without a backup");
   addCommonOptions(App, C->Common);
+  addPortableOptions(App, C->Common);
   App.add_flag("--stats", C->Stats,
                "print counts per API group and lines changed to stderr");
+  App.add_option("--format", C->Format,
+                 "diagnostics on stderr: human (clang-style), json "
+                 "(docs/report-format.md) or sarif (SARIF 2.1.0)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"human", "json", "sarif"}));
+  App.add_option("--export-fixes", C->ExportFixes,
+                 "write the edits as clang-tidy fixes (YAML) for "
+                 "clang-apply-replacements");
+  App.add_flag("--stdin", C->Stdin,
+               "translate the buffer read from stdin (to stdout); see "
+               "--assume-filename");
+  App.add_option("--assume-filename", C->AssumeFilename,
+                 "with --stdin: the path the buffer stands for (its folder, "
+                 "flags and name in diagnostics)");
+  App.add_option("--explain", C->Explain,
+                 "print how a CUDA name maps (every table row, and the one the "
+                 "target HIP version picks) or what a rule id means; exit 2 if "
+                 "unknown");
   return [C, &ClangArgs] {
     C->Common.ClangArgs = ClangArgs;
     return run(*C);

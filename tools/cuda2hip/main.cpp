@@ -40,6 +40,13 @@ int main(int argc, char **argv) {
   Runner Translate = addTranslateCommand(App, ClangArgs);
   // Subcommands: (app, runner) pairs; the one the user named runs.
   std::vector<std::pair<CLI::App *, Runner>> Subcommands;
+  Subcommands.push_back(subcommand(App, "check", addCheckCommand, ClangArgs));
+  Subcommands.push_back(addConvertCommand(App, ClangArgs));
+  Subcommands.push_back(subcommand(App, "lint", addLintCommand, ClangArgs));
+  Subcommands.push_back(subcommand(App, "verify", addVerifyCommand, ClangArgs));
+  Subcommands.push_back(subcommand(App, "migrate-build", addMigrateBuildCommand, ClangArgs));
+  Subcommands.push_back(subcommand(App, "doctor", addDoctorCommand, ClangArgs));
+  Subcommands.push_back(subcommand(App, "explain-error", addExplainErrorCommand, ClangArgs));
 
   std::vector<std::string> Rev(Args.rbegin(), Args.rend());
   try {
