@@ -42,6 +42,7 @@ def main():
     if len(ref) != len(act):
         print(f"{len(ref)} lines expected, got {len(act)}")
         return 1
+    nums, max_abs, max_rel = 0, 0.0, 0.0
     for i, (r, x) in enumerate(zip(ref, act), 1):
         rt, xt = tokens(r), tokens(x)
         ok = len(rt) == len(xt)
@@ -50,11 +51,17 @@ def main():
                 ok = False
             elif rk == "t":
                 ok = ok and rv == xv
-            elif rv != xv and not (abs(rv - xv) <= a.abs or abs(rv - xv) <= a.rel * max(abs(rv), abs(xv))):
+            else:
+                nums += 1
+                if rv != xv:
+                    max_abs = max(max_abs, abs(rv - xv))
+                    max_rel = max(max_rel, abs(rv - xv) / max(abs(rv), abs(xv)))
+            if rk == "n" and rv != xv and not (abs(rv - xv) <= a.abs or abs(rv - xv) <= a.rel * max(abs(rv), abs(xv))):
                 ok = False
         if not ok:
             print(f"line {i}: expected {r!r}, got {x!r}")
             return 1
+    print(f"{len(ref)} lines, {nums} numbers compared, max deviation abs {max_abs:.3g} rel {max_rel:.3g}")
     return 0
 
 

@@ -36,10 +36,10 @@ for src in "$examples"/*.cu; do
          -I"$hipdir" -x cu "$hipdir/$name.cu" -o "$work/$name.hip" 2> "$work/$name.hip.err"; then
       (cd "$work" && timeout 300 "./$name.hip" > "$work/$name.hip.out" 2>&1)
       hcode=$?
-      if [ "$hcode" = "$code" ] && python3 "$here/scripts/compare_outputs.py" "$refs/$name/stdout" "$work/$name.hip.out"; then
-        line="$line; translation on NVIDIA: same output"
+      if cmp=$(python3 "$here/scripts/compare_outputs.py" "$refs/$name/stdout" "$work/$name.hip.out") && [ "$hcode" = "$code" ]; then
+        line="$line; translation on NVIDIA: exit $hcode, $(tail -n1 "$work/$name.hip.out"), same output ($cmp)"
       else
-        line="$line; translation on NVIDIA: DIFFERS (exit $hcode)"; status=1
+        line="$line; translation on NVIDIA: DIFFERS (exit $hcode: $cmp)"; status=1
         diff "$refs/$name/stdout" "$work/$name.hip.out" | head -20
       fi
     else
