@@ -26,8 +26,14 @@ UnitResult compact(const Translation &T) {
   UnitResult R;
   for (const auto &[Path, FP] : T.Result.Files)
     R.Edits[Path] = FP.Edits;
-  for (const auto &[Path, Buf] : T.Found.Buffers)
-    R.Seen.insert(Path);
+  // The token engine reads only the unit's own file: the headers a failed
+  // parse had opened are not seen (they run as units of their own).
+  if (T.Found.UsedTokenEngine)
+    for (const auto &[Path, FP] : T.Result.Files)
+      R.Seen.insert(Path);
+  else
+    for (const auto &[Path, Buf] : T.Found.Buffers)
+      R.Seen.insert(Path);
   R.Diags = T.Result.Diags;
   R.Stats = T.Result.Stats;
   R.UnknownApis = T.Result.UnknownApis;
