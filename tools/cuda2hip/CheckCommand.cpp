@@ -10,6 +10,7 @@
 #include "Commands.h"
 #include "cuda2hip/Check.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Core/Diagnostic.h"
@@ -22,6 +23,24 @@ using namespace llvm;
 namespace cuda2hip::cli {
 
 namespace {
+
+// `check --hazards`: the hazard rules of Hazards.h, run on each file (the
+// same analysis as `cuda2hip lint`, with the file's flags).
+std::vector<Diagnostic> runHazards(const HazardHookInput &In) {
+  HazardOptions HO;
+  HO.Find = In.Options.Find;
+  return findHazards(In.Path, In.Text, HO);
+}
+
+ArrayRef<RuleInfo> hazardRuleInfos() {
+  static const std::vector<RuleInfo> Rules = [] {
+    std::vector<RuleInfo> V;
+    for (const HazardRuleInfo &H : hazardRules())
+      V.push_back({H.Id, "hazards", H.Sev, H.Title, H.Why});
+    return V;
+  }();
+  return Rules;
+}
 
 struct CheckCli {
   CommonOptions Common;
@@ -82,6 +101,8 @@ int run(CheckCli &C) {
   O.Residue = !C.NoResidue;
   O.Target = !C.NoTarget;
   O.Hazards = C.Hazards;
+  if (O.Hazards && hazardHooks().empty())
+    registerHazardHook({"hazards", runHazards, hazardRuleInfos()});
   O.Against = C.Against;
   const clang::tooling::CompilationDatabase *DBP = DB.get();
   std::string BuildDir = C.Common.BuildDir;
