@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -99,6 +100,16 @@ int explain(StringRef What, const CommonOptions &C) {
   raw_ostream &OS = outs();
   if (const RuleInfo *R = findRule(What)) {
     explainRule(OS, *R);
+    return ExitClean;
+  }
+  // The hazard rules (`cuda2hip lint`, `check --hazards`; docs/hazards/).
+  StringRef Id = What;
+  Id.consume_front(RulePrefix);
+  if (const HazardRuleInfo *H = findHazardRule(Id)) {
+    explainRule(OS, RuleInfo{H->Id, "hazards", H->Sev, H->Title, H->Why});
+    OS << "\n";
+    wrap(OS, H->Advice, 2);
+    OS << "  Docs: docs/hazards/" << H->Id << ".md\n";
     return ExitClean;
   }
   std::optional<Version> Requested;
