@@ -31,10 +31,12 @@ const RawEntry RawEntries[] = {
 #include "tables/runtime.def"
 #include "tables/runtime_types.def"
 #include "tables/runtime_enums.def"
+#include "tables/runtime_types2.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Device
 #include "tables/device.def"
 #include "tables/device_math.def"
+#include "tables/device2.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Fp16
 #include "tables/fp16.def"
@@ -53,6 +55,7 @@ const RawEntry RawEntries[] = {
 #include "tables/driver_types.def"
 #include "tables/driver_enums.def"
 #include "tables/driver_enums2.def"
+#include "tables/driver2.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Rand
 #include "tables/rand.def"
