@@ -35,6 +35,18 @@ bool FindContext::isCudaPath(FileEntryRef F) const {
     if (StringRef(F.getName()).starts_with(D) ||
         (!Real.empty() && Real.starts_with(D)))
       return true;
+  // PyTorch's CUDA headers (ATen/cuda, c10/cuda, THC): the torch tables name
+  // what they declare, and a file parsed with PyTorch installed must come
+  // out as the token engine translates it without PyTorch.
+  auto IsTorchCuda = [](StringRef P) {
+    for (StringRef D : {"/ATen/cuda/", "/ATen/native/cuda/", "/c10/cuda/",
+                        "/THC/", "/THCUNN/"})
+      if (P.contains(D))
+        return true;
+    return false;
+  };
+  if (IsTorchCuda(F.getName()) || IsTorchCuda(Real))
+    return true;
   return sys::path::filename(F.getName()).starts_with("__clang_cuda_");
 }
 
