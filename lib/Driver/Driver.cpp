@@ -1,14 +1,19 @@
 //===- Driver.cpp - the stages wired for one file -------------------------===//
 #include "cuda2hip/Driver.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
+#include <mutex>
 
 using namespace llvm;
 
 namespace cuda2hip {
+
+/// Stack of the parsing thread (reserved, committed as used).
+static constexpr unsigned ParserStackSize = 1u << 30;
 
 Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
                           const TranslateOptions &O) {
@@ -35,7 +40,42 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
     T.Result = makePlan(T.Found, Mapper(O.Map), O.Plan);
     return T;
   }
-  T.Found = findInFile(Path, Contents, O.Find);
+  // The parse runs on a thread with a large stack, under crash recovery:
+  // clang's parser recurses per nesting level, and pathological input (an
+  // expression of 100,000 terms) overflows an ordinary stack -- clang-19
+  // -fsyntax-only itself crashes on it. If it still crashes, the token
+  // engine (which does not recurse) translates the file, or, with
+  // --engine ast, the file is reported as not parsed.
+  static std::once_flag Enabled;
+  std::call_once(Enabled, [] { CrashRecoveryContext::Enable(); });
+  bool Parsed = false;
+  if (O.Find.Engine != EngineChoice::Token) {
+    CrashRecoveryContext CRC;
+    Parsed = CRC.RunSafelyOnThread(
+        [&] { T.Found = findInFile(Path, Contents, O.Find); }, ParserStackSize);
+  }
+  if (!Parsed && O.Find.Engine != EngineChoice::Token) {
+    FindOptions TO = O.Find;
+    TO.Engine = EngineChoice::Token;
+    T.Found = Findings();
+    if (O.Find.Engine == EngineChoice::Auto)
+      T.Found = findInFile(Path, Contents, TO);
+    SmallString<256> Abs(Path);
+    sys::fs::make_absolute(Abs);
+    T.Found.MainFile = std::string(Abs);
+    if (Contents)
+      T.Found.Buffers.try_emplace(T.Found.MainFile, Contents->str());
+    T.Found.ParseFailed = true;
+    T.Found.Notes.push_back(
+        {FileRange{T.Found.MainFile, 0, 0}, O.Find.Engine == EngineChoice::Ast,
+         "parser-crash",
+         "clang's parser crashed on this file (too deeply nested?); " +
+             std::string(O.Find.Engine == EngineChoice::Ast
+                             ? "not translated (use --engine auto or token)"
+                             : "translated with the token engine")});
+  } else if (O.Find.Engine == EngineChoice::Token) {
+    T.Found = findInFile(Path, Contents, O.Find);
+  }
   Mapper M(O.Map);
   T.Result = makePlan(T.Found, M, O.Plan);
   return T;
