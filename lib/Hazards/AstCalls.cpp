@@ -1,7 +1,8 @@
 //===- AstCalls.cpp - AST rules on calls and inline assembly --------------===//
 //
 // Warp intrinsics (masks, divergence, shuffle offsets, ballots), textures,
-// WMMA, dynamic parallelism, shared memory requests, clocks, inline PTX.
+// WMMA, dynamic parallelism, shared memory requests, clocks, managed memory,
+// inline PTX.
 //
 //===----------------------------------------------------------------------===//
 #include "AstVisitor.h"
@@ -113,6 +114,8 @@ bool Visitor::VisitCallExpr(CallExpr *E) {
               "'" + Name.str() + "' sees 32 lanes of a 64-lane mask; use '" +
                   Wide.str() + "'",
               Wide.str());
+  if (isManagedMemoryCall(Name))
+    St.report(Rule::ManagedMemoryXnack, NameLoc, managedMemoryMessage(Name));
   if (isTextureCall(Name))
     St.report(Rule::TextureMemory, NameLoc,
               "'" + Name.str() + "' needs texture hardware, which MI300X "

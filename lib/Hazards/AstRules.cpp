@@ -141,9 +141,19 @@ bool Visitor::VisitVarDecl(VarDecl *VD) {
                     " bytes; an MI300X workgroup has 64 KiB of LDS");
     }
   }
+  // __managed__ variables (the attribute is spelled by a CUDA/HIP macro).
+  if (const auto *A = VD->getAttr<HIPManagedAttr>()) {
+    SourceLocation L = A->getLocation().isValid()
+                           ? SM.getExpansionLoc(A->getLocation())
+                           : VD->getLocation();
+    St.report(Rule::ManagedMemoryXnack, L, managedMemoryMessage("__managed__"));
+  }
   const Expr *Init = VD->getInit();
   if (!Init || isa<ParmVarDecl>(VD))
     return true;
+  // int t = attr.type;  (a memory type kept as a number)
+  if (width(T) && !T->isEnumeralType() && memType(Init))
+    MemTypeVars.insert(VD);
   if (VD->isConstexpr()) {
     St.addConstRange(Init->getSourceRange());
     warpSizeConstexpr(Init, "a constexpr initialiser");
@@ -319,6 +329,8 @@ bool Visitor::VisitBinaryOperator(BinaryOperator *BO) {
                   "has half as many 64-lane wavefronts", "warpSize");
   deviceProp(L, R, Op);
   deviceProp(R, L, Op);
+  memoryType(L, R, Op, true);
+  memoryType(R, L, Op, false);
   return true;
 }
 
@@ -349,8 +361,116 @@ void Visitor::deviceProp(const Expr *Side, const Expr *Other, BinaryOperatorKind
               "'l2CacheSize' is one XCD's L2 on MI300X, not the whole GPU's");
 }
 
+// --- memory types: hipMemoryType numbers them differently ----------------------
+
+namespace {
+/// "is device memory in CUDA and ROCm 6 but array memory in HIP 5.x" for the
+/// number \p V in \p Enum's numbering; \p Enumerator gets its name there.
+std::string memTypeMeaning(uint64_t V, StringRef Enum, std::string &Enumerator) {
+  static const char *Cuda[] = {"Unregistered", "Host", "Device", "Managed"};
+  static const char *Hip5[] = {"host", "device", "array", "unified"};
+  static const char *Driver[] = {"", "HOST", "DEVICE", "ARRAY", "UNIFIED"};
+  std::string Here, Where;
+  if (Enum == "CUmemorytype_enum") {
+    Where = "the CUDA driver API";
+    if (V >= 1 && V <= 4) {
+      Here = StringRef(Driver[V]).lower();
+      Enumerator = std::string("CU_MEMORYTYPE_") + Driver[V];
+    }
+  } else {
+    bool Hip = Enum == "hipMemoryType";
+    Where = Hip ? "ROCm 6" : "CUDA and ROCm 6";
+    if (V <= 3) {
+      Here = StringRef(Cuda[V]).lower();
+      Enumerator = (Hip ? "hipMemoryType" : "cudaMemoryType") + std::string(Cuda[V]);
+    } else if (Hip && (V == 10 || V == 11)) {
+      Here = V == 10 ? "array" : "unified";
+      Enumerator = V == 10 ? "hipMemoryTypeArray" : "hipMemoryTypeUnified";
+    }
+  }
+  std::string Old = V <= 3 ? std::string(Hip5[V]) + " memory" : "no memory type";
+  return (Here.empty() ? "is no memory type" : "is " + Here + " memory") +
+         " in " + Where + " but " + Old + " in HIP 5.x";
+}
+} // namespace
+
+void Visitor::memoryTypeNumber(const Expr *Side, const Expr *Num, StringRef How) {
+  Expr::EvalResult R;
+  const Expr *N = strip(Num);
+  if (!N || N->isValueDependent() || N->getType()->isEnumeralType() ||
+      !N->getType()->isIntegerType() || !N->EvaluateAsInt(R, Ctx))
+    return;
+  StringRef Enum = memTypeEnum(strip(Side)->getType());
+  if (Enum.empty())
+    Enum = "cudaMemoryType"; // an int holding a CUDA memory type
+  uint64_t V = R.Val.getInt().getZExtValue();
+  std::string Enumerator;
+  std::string Msg = How.str() + " " + std::to_string(V) + ", which " +
+                    memTypeMeaning(V, Enum, Enumerator) +
+                    " (hipMemoryType numbers memory types differently)";
+  if (!Enumerator.empty())
+    Msg += "; use '" + Enumerator + "'";
+  FileRange FR;
+  if (St.exprRange(Num, FR))
+    St.report(Rule::MemoryTypeEnum, FR, Msg, Enumerator);
+}
+
+void Visitor::memoryType(const Expr *Side, const Expr *Other, BinaryOperatorKind Op,
+                         bool SideLeft) {
+  if (!BinaryOperator::isComparisonOp(Op) || !memType(Side) || memType(Other))
+    return;
+  // `kind >= 0`, `kind < 0`: sign checks, true or false in every numbering.
+  if (isLit(strip(Other), 0) &&
+      ((SideLeft && (Op == BO_GE || Op == BO_LT)) ||
+       (!SideLeft && (Op == BO_LE || Op == BO_GT))))
+    return;
+  memoryTypeNumber(Side, Other, "memory type compared with");
+}
+
+bool Visitor::VisitSwitchStmt(SwitchStmt *S) {
+  if (!S->getCond() || !memType(S->getCond()))
+    return true;
+  for (const SwitchCase *C = S->getSwitchCaseList(); C; C = C->getNextSwitchCase())
+    if (const auto *CS = dyn_cast<CaseStmt>(C))
+      if (CS->getLHS() && !memType(CS->getLHS()))
+        memoryTypeNumber(S->getCond(), CS->getLHS(), "switch on a memory type with case");
+  return true;
+}
+
+bool Visitor::VisitExplicitCastExpr(ExplicitCastExpr *E) {
+  StringRef Enum = memTypeEnum(E->getTypeAsWritten());
+  const Expr *Sub = E->getSubExpr()->IgnoreParenImpCasts();
+  if (Enum.empty() || !Sub || Sub->isTypeDependent() || memType(Sub) ||
+      !Sub->getType()->isIntegerType() || Sub->getType()->isEnumeralType())
+    return true;
+  Expr::EvalResult R;
+  FileRange FR;
+  if (!St.exprRange(E, FR))
+    return true;
+  if (!Sub->isValueDependent() && Sub->EvaluateAsInt(R, Ctx)) {
+    uint64_t V = R.Val.getInt().getZExtValue();
+    std::string Enumerator;
+    std::string Msg = "cast of " + std::to_string(V) + " to a memory type, which " +
+                      memTypeMeaning(V, Enum, Enumerator) +
+                      " (hipMemoryType numbers memory types differently)";
+    if (!Enumerator.empty())
+      Msg += "; use '" + Enumerator + "'";
+    St.report(Rule::MemoryTypeEnum, FR, Msg, Enumerator);
+  } else {
+    St.report(Rule::MemoryTypeEnum, FR,
+              "integer cast to a memory type: hipMemoryType numbers memory "
+              "types differently from cudaMemoryType (and HIP 5.x from ROCm 6)");
+  }
+  return true;
+}
+
 bool Visitor::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
   const Expr *Idx = strip(E->getIdx());
+  // names[attr.type]: a table in cudaMemoryType's numbering.
+  if (memType(Idx))
+    St.report(Rule::MemoryTypeEnum, E->getIdx()->getBeginLoc(),
+              "table indexed by a memory type: hipMemoryType numbers memory "
+              "types differently from cudaMemoryType (and HIP 5.x from ROCm 6)");
   // bits[i / 32] over 32-bit words (bit packing, decided with the function).
   if (const auto *BO = dyn_cast<BinaryOperator>(Idx)) {
     QualType ET = E->getType();

@@ -267,6 +267,8 @@ public:
   bool VisitForStmt(ForStmt *S);
   bool VisitReturnStmt(ReturnStmt *S);
   bool VisitGCCAsmStmt(GCCAsmStmt *S);
+  bool VisitSwitchStmt(SwitchStmt *S);
+  bool VisitExplicitCastExpr(ExplicitCastExpr *E);
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL);
 
 private:
@@ -402,12 +404,38 @@ private:
   }
   void syncMask(const CallExpr *E, StringRef Name);
   void deviceProp(const Expr *Side, const Expr *Other, BinaryOperatorKind Op);
+  /// A cudaMemoryType / hipMemoryType / CUmemorytype value: the pointer
+  /// attribute's field, or an integer variable initialised from one.
+  bool memType(const Expr *E) const {
+    E = strip(E);
+    if (!E)
+      return false;
+    if (!memTypeEnum(E->getType()).empty())
+      return true;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return MemTypeVars.count(VD) != 0;
+    return false;
+  }
+  /// The enum's name when \p T is one of the memory-type enums, else "".
+  static StringRef memTypeEnum(QualType T) {
+    if (T.isNull())
+      return "";
+    const auto *ET = T.getCanonicalType()->getAs<EnumType>();
+    StringRef N = ET ? nameOf(ET->getDecl()) : "";
+    return N == "cudaMemoryType" || N == "hipMemoryType" || N == "CUmemorytype_enum"
+               ? N
+               : "";
+  }
+  void memoryType(const Expr *Side, const Expr *Other, BinaryOperatorKind Op,
+                  bool SideLeft);
+  void memoryTypeNumber(const Expr *Side, const Expr *Num, StringRef How);
 
   AstState &St;
   SourceManager &SM;
   ASTContext &Ctx;
   DenseMap<const VarDecl *, Cls> VarCls;
-  DenseSet<const VarDecl *> BallotVars, Varying;
+  DenseSet<const VarDecl *> BallotVars, Varying, MemTypeVars;
   DenseSet<const Expr *> Exempt, WordIndex;
   std::vector<Fn> Fns;
   std::vector<Guard> Guards;

@@ -60,6 +60,11 @@ bool isSyncCall(llvm::StringRef Name);  ///< takes a lane mask first (*_sync, __
 bool isBallot(llvm::StringRef Name);    ///< returns a lane mask
 bool isRawWarpIntrinsic(llvm::StringRef Name);
 bool isTextureCall(llvm::StringRef Name);
+/// cudaMallocManaged, cudaMemAdvise, cudaMemPrefetchAsync (and the HIP and
+/// driver API forms).
+bool isManagedMemoryCall(llvm::StringRef Name);
+/// The managed-memory-xnack message for a call or `__managed__`.
+std::string managedMemoryMessage(llvm::StringRef Name);
 /// "__popc" -> "__popcll", ... ("" when not a 32-bit bit operation).
 llvm::StringRef bitOp64(llvm::StringRef Name);
 
@@ -71,6 +76,13 @@ void scanTokens(const std::string &File, llvm::StringRef Buf, unsigned Begin,
 /// #if/#elif condition [Begin, End).
 void scanArchCondition(const std::string &File, llvm::StringRef Buf,
                        unsigned Begin, unsigned End, Sink &S);
+
+/// CUDA_VERSION, CUDART_VERSION, __CUDACC_VER_*__ in the condition [Begin,
+/// End) of an #if, #elif, #ifdef or #ifndef (\p Directive): which branch the
+/// HIP build takes.
+void scanVersionCondition(const std::string &File, llvm::StringRef Buf,
+                          unsigned Begin, unsigned End,
+                          llvm::StringRef Directive, Sink &S);
 
 /// A single-instruction inline PTX block with a HIP builtin equivalent.
 struct PtxIdiom {

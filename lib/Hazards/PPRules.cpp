@@ -1,7 +1,8 @@
 //===- PPRules.cpp - preprocessor rules and the end of a parse ------------===//
 //
 // Preprocessor callbacks (warp-size and full-mask macros and their uses,
-// __CUDA_ARCH__ comparisons in #if, skipped branches, <mma.h>), the frontend
+// __CUDA_ARCH__ comparisons and CUDA version tests in #if/#ifdef, skipped
+// branches, <mma.h>), the frontend
 // action that runs them with the AST rules, and what is decided once the
 // whole translation unit has been seen: the token rules over skipped code and
 // whether a macro's fix is safe (every use known and allowed).
@@ -142,6 +143,9 @@ public:
   void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange R,
                     const MacroArgs *) override {
     const IdentifierInfo *II = Name.getIdentifierInfo();
+    if (II && II->getName() == "__managed__" && St.userLoc(Name.getLocation()))
+      St.report(Rule::ManagedMemoryXnack, Name.getLocation(),
+                managedMemoryMessage("__managed__"));
     auto It = II ? St.PP.Macros.find(II->getName()) : St.PP.Macros.end();
     if (It == St.PP.Macros.end() || !MD.getMacroInfo() ||
         MD.getMacroInfo()->getDefinitionLoc() != It->second.NameLoc)
@@ -150,11 +154,17 @@ public:
   }
 
   void If(SourceLocation, SourceRange Cond, ConditionValueKind) override {
-    condition(Cond);
+    condition(Cond, "if");
   }
   void Elif(SourceLocation, SourceRange Cond, ConditionValueKind,
             SourceLocation) override {
-    condition(Cond);
+    condition(Cond, "elif");
+  }
+  void Ifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    defined(Name, "ifdef");
+  }
+  void Ifndef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    defined(Name, "ifndef");
   }
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     St.PP.Skipped.push_back(Range);
@@ -169,7 +179,20 @@ public:
   }
 
 private:
-  void condition(SourceRange Cond) {
+  void defined(const Token &Name, StringRef Directive) {
+    SourceManager &SM = PP.getSourceManager();
+    SourceLocation B = SM.getExpansionLoc(Name.getLocation());
+    FileID F = SM.getFileID(B);
+    if (B.isInvalid() || !St.userFile(F))
+      return;
+    StringRef Buf = SM.getBufferData(F);
+    unsigned Begin = SM.getFileOffset(B);
+    St.S.buffer(St.path(F), Buf);
+    scanVersionCondition(St.path(F), Buf, Begin, Begin + Name.getLength(),
+                         Directive, St.S);
+  }
+
+  void condition(SourceRange Cond, StringRef Directive) {
     SourceManager &SM = PP.getSourceManager();
     if (Cond.isInvalid())
       return;
@@ -185,6 +208,7 @@ private:
     End = std::max<unsigned>(End, NL == StringRef::npos ? Buf.size() : NL);
     St.S.buffer(St.path(F), Buf);
     scanArchCondition(St.path(F), Buf, Begin, End, St.S);
+    scanVersionCondition(St.path(F), Buf, Begin, End, Directive, St.S);
   }
 
   AstState &St;

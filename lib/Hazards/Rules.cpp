@@ -234,5 +234,29 @@ StringRef bitOp64(StringRef Name) {
       .Default("");
 }
 
+bool isManagedMemoryCall(StringRef S) {
+  return StringSwitch<bool>(S)
+      .Cases("cudaMallocManaged", "hipMallocManaged", "cuMemAllocManaged", true)
+      .Cases("cudaMemAdvise", "hipMemAdvise", "cuMemAdvise", "cudaMemAdvise_v2", true)
+      .Cases("cudaMemPrefetchAsync", "hipMemPrefetchAsync", "cuMemPrefetchAsync", true)
+      .Cases("cudaMemPrefetchAsync_v2", "hipMemPrefetchAsync_v2", true)
+      .Default(false);
+}
+
+std::string managedMemoryMessage(StringRef S) {
+  if (S == "__managed__")
+    return "'__managed__' memory migrates on GPU page faults only with XNACK "
+           "enabled on MI300X (HSA_XNACK=1, code object built for xnack+ or "
+           "xnack-any)";
+  if (S.contains_insensitive("alloc"))
+    return "'" + S.str() + "': managed memory migrates on GPU page faults "
+           "only with XNACK enabled on MI300X (HSA_XNACK=1, code object "
+           "built for xnack+ or xnack-any); without it the allocation is "
+           "pinned and does not migrate";
+  return "'" + S.str() + "' migrates or places managed pages only with "
+         "XNACK enabled on MI300X (HSA_XNACK=1, code object built for xnack+ "
+         "or xnack-any); without it no page migrates";
+}
+
 } // namespace hazards
 } // namespace cuda2hip

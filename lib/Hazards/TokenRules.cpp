@@ -5,8 +5,10 @@
 // rules that can be read off the tokens run here: inline PTX, full masks in
 // *_sync calls, shuffle loops from 16, lane/warp arithmetic on threadIdx.x
 // and lane-named variables, warp-size macros, __CUDA_ARCH__ comparisons,
-// textures, WMMA, warpSize as a constant, __launch_bounds__, ballots stored
-// in 32 bits, 32-bit lane bits. Comments and strings are never looked at.
+// CUDA version conditionals (also for the preprocessor callbacks, which
+// hand every #if/#elif/#ifdef/#ifndef here), textures, WMMA, warpSize as a
+// constant, __launch_bounds__, ballots stored in 32 bits, 32-bit lane bits,
+// managed memory. Comments and strings are never looked at.
 // Nothing here is applied by --fix except 64-bit full masks.
 //
 //===----------------------------------------------------------------------===//
@@ -100,6 +102,10 @@ public:
                (isBallot(Toks[I + 2].S) || BallotNames.count(Toks[I + 2].S)))
         add(Rule::BallotBitOp32, I, "'" + S.str() + "' sees 32 lanes of a "
             "64-lane mask; use '" + bitOp64(S).str() + "'", bitOp64(S).str());
+      if ((isManagedMemoryCall(S) && is(I + 1, tok::l_paren) &&
+           !(I > 0 && (is(I - 1, tok::period) || is(I - 1, tok::arrow)))) ||
+          S == "__managed__")
+        add(Rule::ManagedMemoryXnack, I, managedMemoryMessage(S));
       if (isSyncCall(S) && is(I + 1, tok::l_paren))
         syncMask(I);
       if (isShuffle(S) && is(I + 1, tok::l_paren))
@@ -149,9 +155,228 @@ public:
     }
   }
 
+  /// CUDA_VERSION / CUDART_VERSION / __CUDACC_VER_*__ in the condition
+  /// tokens [B, E) of an #if, #elif, #ifdef or #ifndef (\p Directive).
+  void versionCondition(size_t B, size_t E, StringRef Directive) {
+    E = std::min(E, Toks.size());
+    size_t First = E;
+    std::string Name;
+    for (size_t I = B; I < E; ++I) {
+      if (Toks[I].K != tok::raw_identifier)
+        continue;
+      if (isHipMacro(Toks[I].S))
+        return; // the condition already tells HIP apart: deliberate
+      if (First == E && isCudaVersionMacro(Toks[I].S)) {
+        First = I;
+        Name = Toks[I].S.str();
+      }
+    }
+    if (First == E)
+      return;
+    std::optional<int64_t> V;
+    if (Directive == "ifdef" || Directive == "ifndef") {
+      if (First != B)
+        return;
+      V = Directive == "ifndef";
+    } else {
+      CondEval Ev{Toks, B, E};
+      V = Ev.run();
+    }
+    std::string Msg = "HIP defines no " + Name + ": ";
+    if (!V)
+      Msg += "it is 0 in the HIP build, where this #" + Directive.str() +
+             " also depends on other macros";
+    else
+      Msg += "this #" + Directive.str() + " is " + (*V ? "true" : "false") +
+             " in the HIP build, which " + (*V ? "takes" : "skips") +
+             " this branch";
+    add(Rule::CudaVersionConditional, First, Msg);
+  }
+
   std::vector<Tok> Toks;
 
 private:
+  static bool isCudaVersionMacro(StringRef S) {
+    return StringSwitch<bool>(S)
+        .Cases("CUDA_VERSION", "CUDART_VERSION", "__CUDACC_VER_MAJOR__", true)
+        .Cases("__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_VER__", true)
+        .Default(false);
+  }
+  /// Macros only a HIP build (or a HIP-aware one) defines. Not
+  /// __HIP_DEVICE_COMPILE__: it is what __CUDA_ARCH__ becomes.
+  static bool isHipMacro(StringRef S) {
+    return (S.starts_with("__HIP") && S != "__HIP_DEVICE_COMPILE__") ||
+           S.starts_with("HIP_VERSION") || S == "USE_ROCM" || S == "__AMDGCN__";
+  }
+  /// #if expression with the CUDA version macros as 0 and not defined;
+  /// any other macro is unknown (nullopt), except where && / || / ?:
+  /// decide without it.
+  struct CondEval {
+    const std::vector<Tok> &T;
+    size_t P, E;
+    using V = std::optional<int64_t>;
+    bool Bad = false;
+
+    V run() {
+      V R = cond();
+      if (Bad || P != E)
+        return std::nullopt;
+      return R;
+    }
+    StringRef peek() const { return P < E ? T[P].S : StringRef(); }
+    bool eat(StringRef S) {
+      if (peek() != S)
+        return false;
+      ++P;
+      return true;
+    }
+    V cond() {
+      V C = lor();
+      if (!eat("?"))
+        return C;
+      V A = cond();
+      if (!eat(":"))
+        Bad = true;
+      V B = cond();
+      if (!C)
+        return A && B && *A == *B ? A : std::nullopt;
+      return *C ? A : B;
+    }
+    V lor() {
+      V L = land();
+      while (eat("||")) {
+        V R = land();
+        if ((L && *L) || (R && *R))
+          L = 1;
+        else if (L && R)
+          L = 0;
+        else
+          L = std::nullopt;
+      }
+      return L;
+    }
+    V land() {
+      V L = binary(0);
+      while (eat("&&")) {
+        V R = binary(0);
+        if ((L && !*L) || (R && !*R))
+          L = 0;
+        else if (L && R)
+          L = 1;
+        else
+          L = std::nullopt;
+      }
+      return L;
+    }
+    V binary(unsigned Level) {
+      static const std::vector<std::vector<StringRef>> Ops = {
+          {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<", ">", "<=", ">="},
+          {"<<", ">>"}, {"+", "-"}, {"*", "/", "%"}};
+      if (Level == Ops.size())
+        return unary();
+      V L = binary(Level + 1);
+      while (true) {
+        StringRef Op = peek();
+        if (llvm::find(Ops[Level], Op) == Ops[Level].end())
+          return L;
+        ++P;
+        V R = binary(Level + 1);
+        if (!L || !R) {
+          L = std::nullopt;
+          continue;
+        }
+        int64_t A = *L, B = *R;
+        if ((Op == "/" || Op == "%") && B == 0) {
+          Bad = true;
+          return std::nullopt;
+        }
+        L = Op == "|"    ? A | B
+            : Op == "^"  ? A ^ B
+            : Op == "&"  ? A & B
+            : Op == "==" ? A == B
+            : Op == "!=" ? A != B
+            : Op == "<"  ? A < B
+            : Op == ">"  ? A > B
+            : Op == "<=" ? A <= B
+            : Op == ">=" ? A >= B
+            : Op == "<<" ? int64_t(uint64_t(A) << (B & 63))
+            : Op == ">>" ? A >> (B & 63)
+            : Op == "+"  ? A + B
+            : Op == "-"  ? A - B
+            : Op == "*"  ? A * B
+            : Op == "/"  ? A / B
+                         : A % B;
+      }
+    }
+    V unary() {
+      if (eat("!")) {
+        V X = unary();
+        return X ? V(!*X) : X;
+      }
+      if (eat("~")) {
+        V X = unary();
+        return X ? V(~*X) : X;
+      }
+      if (eat("-")) {
+        V X = unary();
+        return X ? V(-*X) : X;
+      }
+      if (eat("+"))
+        return unary();
+      return primary();
+    }
+    V primary() {
+      if (P >= E) {
+        Bad = true;
+        return std::nullopt;
+      }
+      const Tok &K = T[P++];
+      if (K.K == tok::l_paren) {
+        V X = cond();
+        if (!eat(")"))
+          Bad = true;
+        return X;
+      }
+      if (K.K == tok::numeric_constant) {
+        std::optional<uint64_t> N = parseIntLiteral(K.S);
+        if (!N)
+          Bad = true;
+        return N ? V(int64_t(*N)) : std::nullopt;
+      }
+      if (K.K != tok::raw_identifier) {
+        Bad = true;
+        return std::nullopt;
+      }
+      if (K.S == "defined") {
+        bool Paren = eat("(");
+        StringRef Name = peek();
+        ++P;
+        if (Paren && !eat(")"))
+          Bad = true;
+        return isCudaVersionMacro(Name) ? V(0) : std::nullopt;
+      }
+      if (isCudaVersionMacro(K.S))
+        return 0;
+      if (K.S == "true")
+        return 1;
+      if (K.S == "false")
+        return 0;
+      if (peek() == "(") { // a function-like macro: skip its arguments
+        int D = 0;
+        do {
+          if (peek() == "(")
+            ++D;
+          else if (peek() == ")")
+            --D;
+          ++P;
+        } while (P < E && D > 0);
+      }
+      return std::nullopt;
+    }
+  };
+
+
+
   bool is(size_t I, tok::TokenKind K) const {
     return I < Toks.size() && Toks[I].K == K;
   }
@@ -230,6 +455,9 @@ private:
     StringRef D = text(I + 1);
     if (D == "if" || D == "elif") {
       archCondition(I + 2, End + 1);
+      versionCondition(I + 2, End + 1, D);
+    } else if ((D == "ifdef" || D == "ifndef") && I + 2 <= End) {
+      versionCondition(I + 2, End + 1, D);
     } else if (D == "define" && End == I + 3 &&
                Toks[I + 2].K == tok::raw_identifier) {
       std::optional<uint64_t> V = literal(I + 3);
@@ -491,5 +719,13 @@ void scanArchCondition(const std::string &File, StringRef Buf, unsigned Begin,
   Sc.lex(Begin, End);
   Sc.archCondition(0, Sc.Toks.size());
 }
+
+void scanVersionCondition(const std::string &File, StringRef Buf, unsigned Begin,
+                          unsigned End, StringRef Directive, Sink &S) {
+  Scanner Sc(File, Buf, S);
+  Sc.lex(Begin, End);
+  Sc.versionCondition(0, Sc.Toks.size(), Directive);
+}
+
 
 } // namespace cuda2hip::hazards
