@@ -249,3 +249,97 @@ TEST(HazardPtx, OnlyPtxIsReported) {
   EXPECT_FALSE(isPtx(R"(__asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi)))"));
   EXPECT_FALSE(isPtx(R"(asm("pause"))"));
 }
+
+namespace {
+/// The cuda-version-conditional message for the condition \p Cond of
+/// #\p Directive ("" when nothing is reported).
+std::string versionVerdict(const std::string &Cond, llvm::StringRef Directive = "if") {
+  Sink S("/v.cu");
+  scanVersionCondition("/v.cu", Cond, 0, Cond.size(), Directive, S);
+  HazardReport R = S.finish(Severity::Note, true);
+  if (R.Diags.empty())
+    return "";
+  EXPECT_EQ(R.Diags.size(), 1u);
+  EXPECT_EQ(R.Diags[0].RuleId, "cuda-version-conditional");
+  llvm::StringRef M = R.Diags[0].Message;
+  return M.contains("is true") ? "true" : M.contains("is false") ? "false" : "unknown";
+}
+} // namespace
+
+TEST(HazardTokens, CudaVersionConditionsAreEvaluatedAsHip) {
+  EXPECT_EQ(versionVerdict("CUDART_VERSION >= 12000"), "false");
+  EXPECT_EQ(versionVerdict("CUDA_VERSION < 11000"), "true");
+  EXPECT_EQ(versionVerdict("!defined(CUDA_VERSION)"), "true");
+  EXPECT_EQ(versionVerdict("defined CUDART_VERSION && CUDART_VERSION >= 11020"), "false");
+  EXPECT_EQ(versionVerdict("(__CUDACC_VER_MAJOR__ > 11) || (__CUDACC_VER_MAJOR__ == 11 && "
+                           "__CUDACC_VER_MINOR__ >= 8)"),
+            "false");
+  EXPECT_EQ(versionVerdict("CUDART_VERSION >= 12000 ? 1 : 0"), "false");
+  EXPECT_EQ(versionVerdict("CUDA_VERSION / 1000 != 12"), "true");
+  // Other macros decide, unless && / || settle it without them.
+  EXPECT_EQ(versionVerdict("CUDART_VERSION >= 12000 || USE_NEW"), "unknown");
+  EXPECT_EQ(versionVerdict("CUDART_VERSION >= 12000 && USE_NEW"), "false");
+  EXPECT_EQ(versionVerdict("CUDART_VERSION < 12000 || FOO(1, 2)"), "true");
+  EXPECT_EQ(versionVerdict("CUDART_VERSION >= 12000 + (1"), "unknown"); // malformed
+  EXPECT_EQ(versionVerdict("CUDART_VERSION", "ifdef"), "false");
+  EXPECT_EQ(versionVerdict("__CUDACC_VER_MAJOR__", "ifndef"), "true");
+  // Silent: no version macro, or a condition written for HIP as well.
+  EXPECT_EQ(versionVerdict("MY_CUDA_VERSION >= 11000"), "");
+  EXPECT_EQ(versionVerdict("CUDA_VERSION_MAJOR >= 11"), "");
+  EXPECT_EQ(versionVerdict("defined(__HIP_PLATFORM_AMD__) || CUDART_VERSION >= 12000"), "");
+  EXPECT_EQ(versionVerdict("HIP_VERSION >= 60000000 || CUDA_VERSION >= 12000"), "");
+  EXPECT_EQ(versionVerdict("__CUDA_ARCH__ >= 700"), "");
+  EXPECT_EQ(versionVerdict("__CUDACC__", "ifdef"), "");
+  // __HIP_DEVICE_COMPILE__ is what __CUDA_ARCH__ becomes: not a HIP test.
+  EXPECT_EQ(versionVerdict("defined(__HIP_DEVICE_COMPILE__) && CUDART_VERSION >= 11000"),
+            "false");
+}
+
+TEST(HazardTokens, ManagedMemoryAndSkippedConditionals) {
+  std::string Buf = R"(__managed__ int counter;
+  cudaMallocManaged(&p, n);
+  hipMemPrefetchAsync(p, n, 0, s);
+  pool.cudaMemAdvise(p);
+  printf("cudaMallocManaged");
+#ifdef CUDART_VERSION
+#elif CUDA_VERSION >= 12000
+#endif
+)";
+  Sink S("/m.cu");
+  scanTokens("/m.cu", Buf, 0, Buf.size(), S);
+  HazardReport R = S.finish(Severity::Note, true);
+  Lines V;
+  for (const Diagnostic &D : R.Diags)
+    V.push_back(std::to_string(lineColumn(Buf, D.Where.Offset).first) + ":" + D.RuleId);
+  EXPECT_EQ(V, (Lines{"1:managed-memory-xnack", "2:managed-memory-xnack",
+                      "3:managed-memory-xnack", "6:cuda-version-conditional",
+                      "7:cuda-version-conditional"}));
+  EXPECT_EQ(info(Rule::ManagedMemoryXnack).Sev, Severity::Note);
+  EXPECT_EQ(info(Rule::MemoryTypeEnum).Sev, Severity::Warning);
+  EXPECT_EQ(info(Rule::CudaVersionConditional).Sev, Severity::Warning);
+}
+
+TEST(Hazards, MemoryTypesComparedWithNumbers) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(lint(R"(#include <cuda.h>
+void f(const void *p, CUdeviceptr d) {
+  cudaPointerAttributes a;
+  cudaPointerGetAttributes(&a, p);
+  bool dev = a.type == 2;
+  bool host = 1 == a.type;
+  bool registered = a.type > 0;
+  bool sane = a.type >= 0;
+  bool named = a.type == cudaMemoryTypeDevice;
+  CUmemorytype t;
+  cuPointerGetAttribute(&t, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, d);
+  bool arr = t == 3;
+  bool arr2 = t == CU_MEMORYTYPE_ARRAY;
+  unsigned k = a.type;
+  switch (k) { case 2: break; case cudaMemoryTypeHost: break; }
+  (void)dev; (void)host; (void)registered; (void)sane; (void)named; (void)arr; (void)arr2;
+}
+)"),
+            (Lines{"5:memory-type-enum", "6:memory-type-enum", "7:memory-type-enum",
+                   "12:memory-type-enum", "15:memory-type-enum"}));
+}
