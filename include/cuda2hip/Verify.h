@@ -102,6 +102,9 @@ std::string firstError(llvm::StringRef Text);
 /// An AMD GPU this process can use (rocminfo, amd-smi or the KFD topology);
 /// \p What says what was found or why not.
 bool amdGpuPresent(llvm::StringRef RocmPath, std::string &What);
+/// An NVIDIA GPU this process can use (nvidia-smi -L); \p What says which,
+/// or why none.
+bool nvidiaGpuPresent(std::string &What);
 
 //===--- The AMD toolchain (Toolchain.cpp) --------------------------------===//
 
@@ -195,6 +198,8 @@ struct VerifyOptions {
   AmdToolchain Amd;     ///< findAmdToolchain, once for all programs
   bool AmdGpu = false;  ///< amdGpuPresent
   std::string AmdGpuWhat;
+  bool NvidiaGpu = false; ///< nvidiaGpuPresent (checked for --record and --backend nvidia)
+  std::string NvidiaGpuWhat;
   std::string WorkDir;
   std::string RecordDir, ReferenceDir;
   Backend Run = Backend::Amd;

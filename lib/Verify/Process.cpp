@@ -146,4 +146,22 @@ bool amdGpuPresent(StringRef RocmPath, std::string &What) {
   return false;
 }
 
+bool nvidiaGpuPresent(std::string &What) {
+  std::string Smi = findProgram("nvidia-smi", {});
+  if (Smi.empty()) {
+    What = "no NVIDIA GPU (no nvidia-smi)";
+    return false;
+  }
+  ProcessResult P = runProcess({Smi, "-L"}, "", 60);
+  SmallVector<StringRef, 0> Lines;
+  StringRef(P.Stdout).split(Lines, '\n');
+  for (StringRef L : Lines)
+    if (P.ExitCode == 0 && L.trim().starts_with("GPU ")) {
+      What = "nvidia-smi: " + L.trim().split(" (UUID").first.str();
+      return true;
+    }
+  What = "no NVIDIA GPU (nvidia-smi -L lists none)";
+  return false;
+}
+
 } // namespace cuda2hip::verify

@@ -109,8 +109,11 @@ void printHuman(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
                 const VerifyOptions &O, StringRef Toolchain) {
   OS << "AMD build (" << O.Arch << "): " << Toolchain << "\n";
   OS << "run: "
-     << (O.Run == Backend::Nvidia ? "nvidia (translation through verify/hip-on-cuda, "
-                                    "beside the CUDA original)"
+     << (O.Run == Backend::Nvidia
+             ? (O.NvidiaGpu ? "nvidia (" + O.NvidiaGpuWhat +
+                                  "; translation through verify/hip-on-cuda, "
+                                  "beside the CUDA original)"
+                            : "nvidia: built, not run, " + O.NvidiaGpuWhat)
          : O.AmdGpu               ? "amd (" + O.AmdGpuWhat + ")"
                                   : "amd: not run, " + O.AmdGpuWhat)
      << "\n";
@@ -222,6 +225,8 @@ void printJson(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
       {"amd_toolchain", Toolchain},
       {"amd_gpu", O.AmdGpu},
       {"amd_gpu_detail", O.AmdGpuWhat},
+      {"nvidia_gpu", O.NvidiaGpu},
+      {"nvidia_gpu_detail", O.NvidiaGpuWhat},
       {"backend", O.Run == Backend::Nvidia ? "nvidia" : "amd"},
       {"reference", O.ReferenceDir},
       {"record", O.RecordDir},

@@ -258,7 +258,11 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.CudaBuild.Detail = "nvcc not found (--nvcc)";
     } else {
       R.CudaBuild = build(nvccCommand(O, {SrcDir}, Src, Exe), Exe);
-      if (R.CudaBuild.Status == Step::Ok)
+      // Without an NVIDIA GPU the builds still check that both sides
+      // compile; nothing runs.
+      if (R.CudaBuild.Status == Step::Ok && !O.NvidiaGpu)
+        R.CudaRun.Detail = "not run: " + O.NvidiaGpuWhat;
+      else if (R.CudaBuild.Status == Step::Ok)
         R.CudaRun = run(Exe, (Work + "/run-cuda").str(), O, R.CudaOutput);
     }
   }
@@ -273,7 +277,9 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.HipBuild = build(nvccCommand(O, {O.HipOnCuda, Work.str().str(), SrcDir},
                                      Translated, Exe),
                          Exe);
-      if (R.HipBuild.Status == Step::Ok) {
+      if (R.HipBuild.Status == Step::Ok && !O.NvidiaGpu) {
+        R.HipRun.Detail = "not run: " + O.NvidiaGpuWhat;
+      } else if (R.HipBuild.Status == Step::Ok) {
         R.HipRun = run(Exe, (Work + "/run-hip").str(), O, R.HipOutput);
         R.RanOn = "nvidia";
       }

@@ -171,6 +171,8 @@ int run(VerifyCli &C) {
     O.Amd = findAmdToolchain(C.Common.RocmPath, O.Arch, C.DeviceLibPath, cacheDir());
   if (O.Run == Backend::Amd)
     O.AmdGpu = amdGpuPresent(C.Common.RocmPath, O.AmdGpuWhat);
+  if (O.Run == Backend::Nvidia || !O.RecordDir.empty())
+    O.NvidiaGpu = nvidiaGpuPresent(O.NvidiaGpuWhat);
 
   bool TempWork = C.WorkDir.empty();
   if (TempWork) {
