@@ -112,6 +112,17 @@ struct FindOptions {
   /// User rules (--rules): names they spell are reported even where they
   /// are not CUDA declarations (a project's own wrappers). Not owned.
   const Table *User = nullptr;
+  /// Parse CUDA files against a precompiled header of clang's implicit CUDA
+  /// preamble (__clang_cuda_runtime_wrapper.h: cuda_runtime.h and what it
+  /// includes), built once per distinct flag set and shared by every file
+  /// the process parses with that set (tree mode turns it on). Findings are
+  /// the same as without; whatever the PCH cannot serve (other flags, a TU
+  /// with errors, a PCH that does not build or load) is parsed the plain
+  /// way, silently. CUDA2HIP_PCH=0 in the environment turns it off.
+  bool SharePreamble = false;
+  /// With SharePreamble: a folder keeping the PCHs between runs (convert
+  /// --cache DIR uses DIR/pch); "" = in memory only.
+  std::string PreambleDir;
 };
 
 /// Runs the finder over one file. \p Contents, when given, replaces what is on

@@ -179,12 +179,21 @@ private:
 
 class Consumer : public ASTConsumer {
 public:
-  explicit Consumer(FindContext &C) : V(C) {}
+  explicit Consumer(FindContext &C) : C(C), V(C) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    V.TraverseDecl(Ctx.getTranslationUnitDecl());
+    TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+    // With a PCH of the CUDA preamble (Preamble.h), only what this TU parsed:
+    // the PCH's declarations live in CUDA and system headers, where nothing
+    // is ever reported, and walking them would deserialize all of them.
+    // (clangd does the same with its preamble.)
+    if (C.OnlyLocalDecls)
+      Ctx.setTraversalScope(
+          std::vector<Decl *>(TU->noload_decls().begin(), TU->noload_decls().end()));
+    V.TraverseDecl(TU);
   }
 
 private:
+  FindContext &C;
   Visitor V;
 };
 

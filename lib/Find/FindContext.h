@@ -45,6 +45,8 @@ public:
 
   const Table &T;
   const Table *User = nullptr; ///< user rules (FindOptions::User)
+  /// The TU starts from a PCH (Preamble.h): walk only its own declarations.
+  bool OnlyLocalDecls = false;
   /// A user rule spells \p Name.
   bool isUserName(llvm::StringRef Name) const {
     return User && !User->find(Name).empty();

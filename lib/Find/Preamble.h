@@ -1,0 +1,98 @@
+//===- Preamble.h - a PCH of the CUDA preamble, shared by the TUs of a run -===//
+//
+// (Implemented at the end of Finder.cpp.)
+//
+// clang's CUDA driver makes every translation unit start with an implicit
+// `-include __clang_cuda_runtime_wrapper.h`, which pulls in cuda_runtime.h,
+// the math headers and much of the C++ library: about 0.33 s of each parse
+// on this kind of machine, the same work for every file. This builds a
+// precompiled header of exactly that implicit preamble once per distinct
+// flag set (in memory; kept under FindOptions::PreambleDir when given) and
+// the finder parses each TU with it as `-include-pch`.
+//
+// How (see also docs/performance.md):
+//  - Building: the TU's own command line, minus its -I/-iquote folders,
+//    with an empty in-memory main file, run with GeneratePCHAction's
+//    settings (TU_Prefix, CompilingPCH) and a PCHGenerator writing into
+//    memory. The driver's implicit -include is what ends up in the PCH.
+//  - Using: the TU's command line, unchanged, with ImplicitPCHInclude set
+//    on the cc1 invocation. clang's PCH validation sees that the PCH already
+//    holds the implicit -include and does not include it again; it checks
+//    language and target options, macros (-D/-U), the clang version and the
+//    size and mtime of every header in the PCH.
+//  - The same results: the PCH keeps the headers' file names, so "where a
+//    declaration lives" (FindContext::isCudaFile) is decided as before. The
+//    -I/-iquote folders (always the file's own folder) are left out of the
+//    PCH so that one PCH serves the whole tree; they come before the system
+//    folders, so a TU is parsed with the PCH only when none of its -I/-iquote
+//    folders holds a file the preamble included or tested with
+//    __has_include (by name). Command lines with flags outside a short list
+//    (-include, -imacros, modules, ...) are never served.
+//  - Anything that goes wrong (the PCH does not build, does not load, the TU
+//    has any error) means the plain parse, whose result is the one kept.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUDA2HIP_LIB_FIND_PREAMBLE_H
+#define CUDA2HIP_LIB_FIND_PREAMBLE_H
+
+#include "cuda2hip/Find.h"
+#include "llvm/ADT/SmallVector.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cuda2hip {
+
+/// A built (or loaded) PCH of the CUDA preamble.
+struct Preamble {
+  std::string Key;           ///< hex digest of what the PCH depends on
+  std::string VirtualPath;   ///< where the TU's file system serves it
+  llvm::SmallVector<char, 0> Data; ///< the PCH
+  /// Every header name the preamble #included or tested with __has_include.
+  std::vector<std::string> Names;
+  bool FromDisk = false;
+};
+
+/// The in-memory file the PCH is built from (and that its users must see).
+extern const char *const PreambleMainFile;
+
+/// How a TU's command line (parseArguments) can use a shared preamble.
+struct PreamblePlan {
+  std::string Key;
+  std::vector<std::string> BuildArgs; ///< without -I/-iquote and main file
+  std::vector<std::string> UserDirs;  ///< the -I/-iquote folders, absolute
+};
+
+/// The plan for \p Args, or nothing when the PCH cannot serve them (not
+/// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).
+std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args);
+
+/// The PCH for \p P: built now (or loaded from \p Dir) when this is the first
+/// TU asking; null while another thread is building it, or when it failed.
+std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P,
+                                            llvm::StringRef Dir);
+
+/// A folder of \p P.UserDirs holds a file named as one the preamble included:
+/// the TU must be parsed the plain way.
+bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P);
+
+/// The PCH did not load (a header changed, another clang): not used again
+/// in this run; a copy on disk is removed so that the next TU rebuilds it.
+void preambleBroken(const Preamble &Pre, llvm::StringRef Dir);
+
+/// Forgets every preamble of the process (tests).
+void clearPreambles();
+
+/// What the process did with preambles (tests, benchmarks).
+struct PreambleStats {
+  unsigned Built = 0;     ///< PCHs built
+  unsigned Loaded = 0;    ///< PCHs read from a PreambleDir
+  unsigned Used = 0;      ///< TUs whose findings come from a parse with a PCH
+  unsigned Fallbacks = 0; ///< TUs parsed with a PCH, then the plain way
+};
+PreambleStats preambleStats();
+void countPreambleUse(bool Kept);
+
+} // namespace cuda2hip
+
+#endif

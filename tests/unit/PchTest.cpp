@@ -1,0 +1,248 @@
+//===- PchTest.cpp - the shared PCH of the CUDA preamble ------------------===//
+//
+// Findings with FindOptions::SharePreamble are the same as without; what the
+// PCH cannot serve (other flags, errors, a folder shadowing a header, a stale
+// PCH on disk) is parsed the plain way.
+//
+//===----------------------------------------------------------------------===//
+#include "../../lib/Find/Preamble.h"
+#include "cuda2hip/Find.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <cstdlib>
+#include <fstream>
+
+using namespace cuda2hip;
+
+namespace {
+bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+
+std::string where(const FileRange &R) {
+  return R.File + ":" + std::to_string(R.Offset) + "+" + std::to_string(R.Length);
+}
+
+/// Everything findInFile reports, as text.
+std::string dump(const Findings &F) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << "main " << F.MainFile << " token " << F.UsedTokenEngine << " failed "
+     << F.ParseFailed << "\n";
+  for (const NameRef &N : F.Names)
+    OS << "name " << where(N.Where) << " " << N.Name << " "
+       << (N.K ? int(*N.K) : -1) << " " << int(N.Found) << " " << N.FromCudaDecl << "\n";
+  for (const IncludeRef &I : F.Includes)
+    OS << "include " << where(I.Directive) << " " << where(I.Name) << " " << I.Spelled
+       << " " << I.Angled << " " << I.CudaOrUnresolved << " " << int(I.Found) << "\n";
+  for (const CallRef &C : F.Calls) {
+    OS << "call " << C.Callee << " " << where(C.CalleeTok);
+    for (size_t K = 0; K < C.Args.size(); ++K)
+      OS << " " << where(C.Args[K]) << "/" << C.ArgIsFunction[K];
+    OS << "\n";
+  }
+  for (const LaunchRef &L : F.Launches) {
+    OS << "launch " << where(L.Callee) << " " << L.CalleeHasTemplateArgs << " "
+       << where(L.Open) << " " << where(L.Close) << " " << where(L.LParen) << " "
+       << where(L.RParen);
+    for (const FileRange &R : L.Config)
+      OS << " c" << where(R);
+    for (const FileRange &R : L.Args)
+      OS << " a" << where(R);
+    OS << "\n";
+  }
+  for (const FindNote &N : F.Notes)
+    OS << "note " << where(N.Where) << " " << N.IsError << " " << N.RuleId << " "
+       << N.Message << "\n";
+  for (const auto &[Path, Text] : F.Buffers)
+    OS << "buffer " << Path << " " << Text.size() << "\n";
+  return S;
+}
+
+FindOptions shared(std::string Dir = "") {
+  FindOptions O;
+  O.SharePreamble = true;
+  O.PreambleDir = std::move(Dir);
+  return O;
+}
+
+std::string tempDir() {
+  llvm::SmallString<256> D;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("cuda2hip-pch-test", D));
+  return std::string(D);
+}
+
+void writeFile(const std::string &Path, const std::string &Text) {
+  llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
+  std::ofstream(Path, std::ios::binary) << Text;
+}
+
+const char *Kernel = R"(#include <cuda_runtime.h>
+#include <cstdio>
+#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) return 1; } while (0)
+__constant__ float coef[4];
+template <typename T> __global__ void scale(T *p, T s, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) p[i] = p[i] * s + __ldg(&p[i]);
+}
+#if CUDART_VERSION >= 99000
+void future() { cudaFutureApi(); }
+#endif
+int main() {
+  float *d = nullptr, h[4] = {1, 2, 3, 4};
+  cudaStream_t st;
+  CHECK(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking));
+  CHECK(cudaMalloc(&d, 4 * sizeof(float)));
+  CHECK(cudaMemcpyToSymbol(coef, h, sizeof h));
+  scale<float><<<dim3(1), dim3(4), 0, st>>>(d, 2.0f, 4);
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  printf("%d %s\n", prop.major, cudaGetErrorString(cudaGetLastError()));
+  cudaFree(d);
+  return 0;
+}
+)";
+} // namespace
+
+TEST(Pch, SameFindingsAsThePlainParse) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  Findings Plain = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), FindOptions());
+  ASSERT_FALSE(Plain.ParseFailed) << dump(Plain);
+  Findings First = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared());
+  Findings Second = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared());
+  PreambleStats S = preambleStats();
+  EXPECT_EQ(S.Built, 1u);
+  EXPECT_EQ(S.Used, 2u) << "both parses took the PCH";
+  EXPECT_EQ(S.Fallbacks, 0u);
+  EXPECT_EQ(dump(First), dump(Plain));
+  EXPECT_EQ(dump(Second), dump(Plain));
+}
+
+TEST(Pch, FilesOnDiskAndTheirHeaders) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  std::string D = tempDir();
+  writeFile(D + "/inc/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
+                                 "inline cudaError_t sync() { return cudaDeviceSynchronize(); }\n");
+  writeFile(D + "/src/a.cu", "#include \"../inc/util.cuh\"\nint main() { return sync() != cudaSuccess; }\n");
+  std::string A = D + "/src/a.cu";
+  Findings Plain = findInFile(A, std::nullopt, FindOptions());
+  Findings Shared = findInFile(A, std::nullopt, shared());
+  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(dump(Shared), dump(Plain));
+  llvm::sys::fs::remove_directories(D);
+}
+
+TEST(Pch, ErrorsAreReportedByThePlainParse) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  const char *Src = "#include <cuda_runtime.h>\n#include \"missing.h\"\n"
+                    "int main() { cudaMallocc(0, 4); return undeclared; }\n";
+  Findings Plain = findInFile("/virtual/pch/err.cu", llvm::StringRef(Src), FindOptions());
+  Findings Shared = findInFile("/virtual/pch/err.cu", llvm::StringRef(Src), shared());
+  EXPECT_TRUE(Plain.ParseFailed);
+  EXPECT_EQ(preambleStats().Fallbacks, 1u);
+  EXPECT_EQ(dump(Shared), dump(Plain));
+}
+
+TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  std::string D = tempDir();
+  // A user folder (the file's own, always -I) with a header the preamble
+  // includes by that name: the plain parse could find it first.
+  writeFile(D + "/cuda_runtime.h", "#error shadowed\n");
+  writeFile(D + "/a.cu", "#include <cuda_runtime.h>\nint main() { return cudaSuccess; }\n");
+  FindOptions O = shared();
+  std::string Err;
+  std::vector<std::string> Args = parseArguments(D + "/a.cu", "", O, Err);
+  std::optional<PreamblePlan> P = planPreamble(Args);
+  ASSERT_TRUE(P.has_value());
+  std::shared_ptr<const Preamble> Pre = getPreamble(*P, "");
+  ASSERT_TRUE(Pre);
+  EXPECT_TRUE(std::binary_search(Pre->Names.begin(), Pre->Names.end(), "cuda_runtime.h"));
+  EXPECT_TRUE(preambleShadowed(*Pre, *P));
+  Findings Plain = findInFile(D + "/a.cu", std::nullopt, FindOptions());
+  Findings Shared = findInFile(D + "/a.cu", std::nullopt, O);
+  EXPECT_EQ(preambleStats().Used + preambleStats().Fallbacks, 0u);
+  EXPECT_EQ(dump(Shared), dump(Plain));
+
+  llvm::sys::fs::remove(D + "/cuda_runtime.h");
+  std::string E = tempDir();
+  writeFile(E + "/a.cu", "int x;\n");
+  std::vector<std::string> ArgsE = parseArguments(E + "/a.cu", "", O, Err);
+  EXPECT_FALSE(preambleShadowed(*Pre, *planPreamble(ArgsE)));
+  llvm::sys::fs::remove_directories(D);
+  llvm::sys::fs::remove_directories(E);
+}
+
+TEST(Pch, OnlyForCudaAndKnownFlags) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string Err;
+  FindOptions O;
+  EXPECT_TRUE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  // -I folders are not part of the key: one PCH for every folder.
+  O.ExtraArgs = {"-I/some/where", "-DN=3", "-isystem", "/opt/x"};
+  auto P1 = planPreamble(parseArguments("/v/a.cu", "", O, Err));
+  auto P2 = planPreamble(parseArguments("/w/b.cu", "", O, Err));
+  ASSERT_TRUE(P1 && P2);
+  EXPECT_EQ(P1->Key, P2->Key);
+  EXPECT_EQ(P1->UserDirs, (std::vector<std::string>{"/v", "/some/where"}));
+  O.ExtraArgs = {"-DN=4"};
+  EXPECT_NE(planPreamble(parseArguments("/v/a.cu", "", O, Err))->Key, P1->Key);
+  O.ExtraArgs = {"-include", "/v/pre.h"};
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  O.ExtraArgs = {"-Xclang", "-foo"};
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  O.ExtraArgs.clear();
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cpp", "#include <hip/hip_runtime.h>\n", O, Err))
+                   .has_value()) << "HIP: no CUDA preamble";
+  setenv("CUDA2HIP_PCH", "0", 1);
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  unsetenv("CUDA2HIP_PCH");
+}
+
+TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  std::string D = tempDir();
+  Findings Plain = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), FindOptions());
+  Findings A = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
+  EXPECT_EQ(preambleStats().Built, 1u);
+  std::error_code EC;
+  std::string Pch;
+  for (llvm::sys::fs::directory_iterator It(D, EC), End; It != End && !EC; It.increment(EC))
+    if (llvm::StringRef(It->path()).ends_with(".pch"))
+      Pch = It->path();
+  ASSERT_FALSE(Pch.empty()) << "a .pch file in " << D;
+
+  clearPreambles(); // a new run
+  Findings B = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
+  EXPECT_EQ(preambleStats().Loaded, 1u);
+  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(dump(A), dump(Plain));
+  EXPECT_EQ(dump(B), dump(Plain));
+
+  // A damaged (or foreign) PCH: the plain parse, the file goes, the next
+  // TU builds a fresh one.
+  writeFile(Pch, "CUDA2HIP-PCH 1\n0\nnot a precompiled header");
+  clearPreambles();
+  Findings C = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
+  EXPECT_EQ(dump(C), dump(Plain));
+  EXPECT_EQ(preambleStats().Fallbacks, 1u);
+  EXPECT_FALSE(llvm::sys::fs::exists(Pch));
+  Findings E = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
+  EXPECT_EQ(dump(E), dump(Plain));
+  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_TRUE(llvm::sys::fs::exists(Pch));
+  llvm::sys::fs::remove_directories(D);
+}
