@@ -172,6 +172,15 @@ void Run::addUnit(const std::string &Path) {
 void Run::runUnits(size_t From, Progress &P) {
   Results.resize(Units.size());
   FromCache.resize(Units.size());
+  // The units share one PCH of the CUDA preamble per flag set (Find.h:
+  // SharePreamble), kept in the cache folder between runs. Not worth
+  // building for a single unit without a cache.
+  if (Units.size() > 1 || C)
+    for (size_t I = From; I < Units.size(); ++I) {
+      Units[I].Opts.Find.SharePreamble = true;
+      if (!O.CacheDir.empty())
+        Units[I].Opts.Find.PreambleDir = joinPath(O.CacheDir, "pch");
+    }
   auto Work = [&](size_t I) {
     const Unit &U = Units[I];
     std::optional<UnitResult> R;
