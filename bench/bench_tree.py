@@ -7,8 +7,14 @@ shared header -- then measures, on the same files:
 
   clang      clang-19 -fsyntax-only -x cuda --cuda-host-only, one file after
              another (the way one-file-at-a-time translators run)
-  -j1, -j2   cuda2hip convert --out-dir (fresh output, no cache)
-  cache      cuda2hip convert -j2 --cache: cold (fills it), then warm
+  no PCH     cuda2hip convert -j1 with CUDA2HIP_PCH=0: every file parses
+             the CUDA headers again (the way before the shared PCH)
+  -j1, -j2   cuda2hip convert --out-dir (fresh output, no cache; the PCH of
+             the CUDA preamble is built once, in memory)
+  cache      cuda2hip convert -j2 --cache: cold (fills it), then warm; then
+             "PCH only": a cache folder holding only the PCH of the CUDA
+             preamble (pch/), so every unit is parsed again without
+             building it
   token      cuda2hip convert --engine token -j1 (no parsing)
 
 and prints wall time, files/s, the ratio to the clang run, per-TU time and
@@ -16,7 +22,7 @@ the peak RSS of each run (os.wait4's ru_maxrss: the largest process of the
 run). Not a test: its numbers go into docs/performance.md.
 
 usage: bench/bench_tree.py [--tool build/bin/cuda2hip] [--files 120]
-                           [--keep DIR] [--clang clang-19]
+                           [--keep DIR] [--clang clang-19] [--skip-no-pch]
 """
 import argparse
 import glob
@@ -31,10 +37,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run(cmd, cwd=None):
+def run(cmd, cwd=None, env=None):
     """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in MiB, exit code)."""
     t = time.perf_counter()
-    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
     _, status, ru = os.wait4(p.pid, 0)
     secs = time.perf_counter() - t
     return (secs, ru.ru_utime + ru.ru_stime, ru.ru_maxrss / 1024.0,
@@ -77,6 +84,8 @@ def main():
     ap.add_argument("--cuda", default="/usr/local/cuda")
     ap.add_argument("--files", type=int, default=120)
     ap.add_argument("--keep", help="generate the tree here and keep it")
+    ap.add_argument("--skip-no-pch", action="store_true",
+                    help="leave out the -j1 run without the shared PCH")
     a = ap.parse_args()
     if a.files < 1:
         ap.error("--files must be positive")
@@ -107,14 +116,17 @@ def main():
 
     rows = [("clang -fsyntax-only, sequential", t_clang, c_clang, rss_clang, 0)]
 
-    def convert(label, *extra, out="out"):
+    def convert(label, *extra, out="out", env=None):
         d = os.path.join(work, out)
         shutil.rmtree(d, ignore_errors=True)
         s, c, r, rc = run([a.tool, "convert", tree, "--out-dir", d, "--quiet",
-                           "--no-database", *extra])
+                           "--no-database", *extra], env=env)
         rows.append((label, s, c, r, rc))
         return s, c
 
+    if not a.skip_no_pch:
+        convert("convert -j1, no PCH (CUDA2HIP_PCH=0)", "-j1",
+                env=dict(os.environ, CUDA2HIP_PCH="0"))
     t_j1, c_j1 = convert("convert -j1", "-j1")
     convert("convert -j2", "-j2")
     cache = os.path.join(work, "cache")
@@ -122,6 +134,13 @@ def main():
     convert("convert -j2 --cache (cold)", "-j2", "--cache", cache)
     convert("convert -j2 --cache (warm)", "-j2", "--cache", cache)
     convert("convert -j1 --cache (warm)", "-j1", "--cache", cache)
+    # Every unit parsed again, the PCH of the CUDA preamble taken from the
+    # cache (a run after a change to a header that every file includes).
+    pch_only = os.path.join(work, "cache-pch")
+    shutil.rmtree(pch_only, ignore_errors=True)
+    if os.path.isdir(os.path.join(cache, "pch")):
+        shutil.copytree(os.path.join(cache, "pch"), os.path.join(pch_only, "pch"))
+    convert("convert -j2 --cache (PCH only)", "-j2", "--cache", pch_only)
     t_tok, c_tok = convert("convert -j1 --engine token", "-j1", "--engine", "token")
 
     # The token engine alone: one large file (the tree's files end to end,
