@@ -17,6 +17,8 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace cuda2hip {
 
@@ -36,6 +38,10 @@ int exitCodeFor(const Plan &P);
 struct WriteOptions {
   std::string BackupSuffix; ///< "" = no backup
   bool OnlyIfChanged = true;
+  /// --in-place: what the file held when it was read. If it holds something
+  /// else when it is to be replaced (someone edited it meanwhile), nothing
+  /// is written and an error says so.
+  std::optional<std::string> ExpectedOld;
 };
 
 /// Writes \p Content to \p Path atomically. Returns whether the file changed.

@@ -3,6 +3,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <cerrno>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -12,6 +14,11 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
                                const WriteOptions &O) {
   auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false);
   bool Exists = bool(Old);
+  if (O.ExpectedOld && (!Exists || (*Old)->getBuffer() != *O.ExpectedOld))
+    return createStringError(std::errc::operation_canceled,
+                             "'%s' changed since it was read; not replaced "
+                             "(run again to translate the new contents)",
+                             Path.str().c_str());
   if (Exists && O.OnlyIfChanged && (*Old)->getBuffer() == Content)
     return false;
   SmallString<256> Dir(Path);
@@ -39,8 +46,12 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Content;
     OS.flush();
-    if (OS.has_error()) {
-      std::error_code EC = OS.error();
+    // On disk before the rename: after a crash the file is old or new.
+    std::error_code SyncEC;
+    if (!OS.has_error() && ::fsync(FD) != 0)
+      SyncEC = std::error_code(errno, std::generic_category());
+    if (OS.has_error() || SyncEC) {
+      std::error_code EC = OS.has_error() ? OS.error() : SyncEC;
       OS.clear_error();
       sys::fs::remove(Tmp);
       return createStringError(EC, "cannot write '%s': %s", Tmp.c_str(),

@@ -89,3 +89,23 @@ TEST(Write, PathThroughAFileIsAnError) {
   std::string Msg = toString(R.takeError());
   EXPECT_NE(Msg.find("plain"), std::string::npos) << Msg;
 }
+
+TEST(Write, FileChangedSinceReadIsNotReplaced) {
+  TempDir D;
+  std::string P = D.file("edited.cu");
+  ASSERT_TRUE(*writeFileAtomic(P, "what the user edited meanwhile"));
+  WriteOptions O;
+  O.ExpectedOld = std::string("what the tool read");
+  O.BackupSuffix = ".orig";
+  auto R = writeFileAtomic(P, "translation", O);
+  ASSERT_FALSE(bool(R));
+  EXPECT_NE(toString(R.takeError()).find("changed since it was read"), std::string::npos);
+  EXPECT_EQ(read(P), "what the user edited meanwhile");
+  EXPECT_FALSE(sys::fs::exists(P + ".orig")) << "no backup of a file not replaced";
+  // Unchanged since read: replaced, with its backup.
+  O.ExpectedOld = std::string("what the user edited meanwhile");
+  auto Ok = writeFileAtomic(P, "translation", O);
+  ASSERT_TRUE(bool(Ok));
+  EXPECT_EQ(read(P), "translation");
+  EXPECT_EQ(read(P + ".orig"), "what the user edited meanwhile");
+}

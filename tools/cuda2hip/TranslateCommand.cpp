@@ -200,6 +200,8 @@ int run(const CliOptions &C) {
       WriteOptions W;
       if (C.InPlace && !C.NoBackup)
         W.BackupSuffix = C.BackupSuffix;
+      if (C.InPlace)
+        W.ExpectedOld = FP.Original;
       W.OnlyIfChanged = true;
       if (Error E = writeFileAtomic(outputPathFor(C, In), Out, W).takeError()) {
         Problem(In, Severity::Error, "io-error", toString(std::move(E)), "");
