@@ -125,7 +125,7 @@ def main():
         return s, c
 
     if not a.skip_no_pch:
-        convert("convert -j1, no PCH (CUDA2HIP_PCH=0)", "-j1",
+        convert("convert -j1, CUDA2HIP_PCH=0", "-j1",
                 env=dict(os.environ, CUDA2HIP_PCH="0"))
     t_j1, c_j1 = convert("convert -j1", "-j1")
     convert("convert -j2", "-j2")
