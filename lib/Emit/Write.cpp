@@ -4,6 +4,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
 #include <unistd.h>
 
 using namespace llvm;
@@ -63,6 +66,10 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
     if (auto Perms = sys::fs::getPermissions(Path))
       sys::fs::setPermissions(Tmp, *Perms);
   }
+  // Test hook (tests/robustness/kill_resume.sh): slow each write down so a
+  // SIGKILL lands in the middle of a run's writes.
+  if (const char *D = std::getenv("CUDA2HIP_TEST_WRITE_DELAY_MS"))
+    std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(D)));
   if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
     sys::fs::remove(Tmp);
     return createStringError(EC, "cannot replace '%s': %s",
