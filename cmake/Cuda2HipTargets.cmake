@@ -20,6 +20,15 @@ if(CUDA2HIP_SANITIZE)
   target_link_options(cuda2hip_settings INTERFACE -fsanitize=address,undefined)
 endif()
 
+if(CUDA2HIP_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "CUDA2HIP_FUZZ needs clang: -DCMAKE_CXX_COMPILER=clang++-19")
+  endif()
+  target_compile_options(cuda2hip_settings INTERFACE
+    -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+  target_link_options(cuda2hip_settings INTERFACE -fsanitize=address,undefined)
+endif()
+
 # cuda2hip_library(NAME SOURCES... [DEPENDS libs...])
 function(cuda2hip_library name)
   cmake_parse_arguments(A "" "" "DEPENDS" ${ARGN})

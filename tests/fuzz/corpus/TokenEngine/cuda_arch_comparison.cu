@@ -1,0 +1,26 @@
+// `__CUDA_ARCH__ >= 700` cannot be translated faithfully: __HIP_DEVICE_COMPILE__
+// is defined as 1, so the comparison becomes false on the device and the
+// guarded code silently disappears. The rename is done, but it must come with
+// a warning on the line that compares an architecture number.
+// RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.hip.cu 2> %t.err
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+
+#include <cuda_runtime.h>
+
+__device__ float maxOf(float a, float b) {
+  // CHECK: {{^}}#if defined(__HIP_DEVICE_COMPILE__) && __HIP_DEVICE_COMPILE__ >= 800
+  // DIAG: cuda_arch_comparison.cu:[[@LINE+1]]:{{[0-9]+}}: warning: {{.*}}__CUDA_ARCH__{{.*}}
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  return fmaxf(a, b);
+#else
+  return a > b ? a : b;
+#endif
+}
+
+// A plain "am I on the device" test needs no warning.
+// CHECK: {{^}}#ifdef __HIP_DEVICE_COMPILE__
+// DIAG-NOT: cuda_arch_comparison.cu:[[@LINE+1]]:{{.*}}warning
+#ifdef __CUDA_ARCH__
+__device__ int onDevice() { return 1; }
+#endif

@@ -1,0 +1,27 @@
+// <cuda.h>, <cuda_runtime.h> and <cuda_runtime_api.h> all end up as
+// <hip/hip_runtime.h> or below it: one include is kept, the others removed
+// with their lines.
+// RUN: %cuda2hip %s -o %t.hip.cu
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: %hip-device %t.hip.cu
+// RUN: %hip-host %t.hip.cu
+
+// CHECK: {{^}}// Library entry points.
+// CHECK-NEXT: {{^}}#include <hip/hip_runtime.h>
+// CHECK-NEXT: {{^}}#include <cstdlib>
+// CHECK-NEXT: {{^}}#include <cstring>
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^}}void *deviceAlloc(size_t n) {
+// CHECK-NOT: {{^}}#include <cuda
+// CHECK-NOT: {{^}}#include <hip/hip_runtime.h>
+// Library entry points.
+#include <cuda.h>
+#include <cstdlib>
+#include <cuda_runtime.h>
+#include <cstring>
+#include <cuda.h>
+
+void *deviceAlloc(size_t n) {
+  void *p = nullptr;
+  return cudaMalloc(&p, n) == cudaSuccess ? p : nullptr;
+}

@@ -1,0 +1,41 @@
+// CUDA arrays: channel descriptors, cudaMallocArray, copies into and out of
+// an array, cudaFreeArray; cudaArray_t becomes hipArray_t.
+// RUN: %cuda2hip %s -o %t.hip.cu
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
+// RUN: %hip-device %t.hip.cu
+// RUN: %hip-host %t.hip.cu
+
+#include <cuda_runtime.h>
+
+// CHECK: {{^}}hipArray_t uploadImage(const float *host, int w, int h) {
+cudaArray_t uploadImage(const float *host, int w, int h) {
+  // CHECK: {{^ *}}hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
+  cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
+  // CHECK: {{^ *}}hipChannelFormatDesc desc2 =
+  // CHECK-NEXT: {{^ *}}    hipCreateChannelDesc(32, 0, 0, 0, hipChannelFormatKindFloat);
+  cudaChannelFormatDesc desc2 =
+      cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat);
+  (void)desc2;
+  // CHECK: {{^ *}}hipArray_t arr = nullptr;
+  cudaArray_t arr = nullptr;
+  // CHECK: {{^ *}}hipMallocArray(&arr, &desc, w, h);
+  cudaMallocArray(&arr, &desc, w, h);
+  // CHECK: {{^ *}}hipMemcpy2DToArray(arr, 0, 0, host, w * sizeof(float), w * sizeof(float), h,
+  // CHECK-NEXT: {{^ *}}                    hipMemcpyHostToDevice);
+  cudaMemcpy2DToArray(arr, 0, 0, host, w * sizeof(float), w * sizeof(float), h,
+                      cudaMemcpyHostToDevice);
+  return arr;
+}
+
+void download(float *host, cudaArray_t arr, int w, int h) {
+  // CHECK: {{^ *}}hipMemcpy2DFromArray(host, w * sizeof(float), arr, 0, 0, w * sizeof(float), h,
+  // CHECK-NEXT: {{^ *}}                      hipMemcpyDeviceToHost);
+  cudaMemcpy2DFromArray(host, w * sizeof(float), arr, 0, 0, w * sizeof(float), h,
+                        cudaMemcpyDeviceToHost);
+  // CHECK: {{^ *}}hipFreeArray(arr);
+  cudaFreeArray(arr);
+}
+
+// No CUDA runtime name is left outside comments and strings.
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

@@ -1,0 +1,48 @@
+// Events: timing a kernel with cudaEvent_t, flags, inter-stream waits and
+// elapsed time all become hipEvent*.
+// RUN: %cuda2hip %s -o %t.hip.cu
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
+// RUN: %hip-device %t.hip.cu
+// RUN: %hip-host %t.hip.cu
+
+#include <cuda_runtime.h>
+#include <cstdio>
+
+__global__ void busy(float *p) { p[threadIdx.x] *= 2.0f; }
+
+float timeKernel(float *d, cudaStream_t producer, cudaStream_t consumer) {
+  // CHECK: {{^ *}}hipEvent_t start, stop, ready;
+  cudaEvent_t start, stop, ready;
+  // CHECK: {{^ *}}hipEventCreate(&start);
+  cudaEventCreate(&start);
+  // CHECK: {{^ *}}hipEventCreateWithFlags(&stop, hipEventBlockingSync);
+  cudaEventCreateWithFlags(&stop, cudaEventBlockingSync);
+  // CHECK: {{^ *}}hipEventCreateWithFlags(&ready, hipEventDisableTiming);
+  cudaEventCreateWithFlags(&ready, cudaEventDisableTiming);
+  // CHECK: {{^ *}}hipEventRecord(start, producer);
+  cudaEventRecord(start, producer);
+  busy<<<1, 64, 0, producer>>>(d);
+  // CHECK: {{^ *}}hipEventRecord(ready, producer);
+  cudaEventRecord(ready, producer);
+  // CHECK: {{^ *}}hipStreamWaitEvent(consumer, ready, 0);
+  cudaStreamWaitEvent(consumer, ready, 0);
+  busy<<<1, 64, 0, consumer>>>(d);
+  // CHECK: {{^ *}}hipEventRecord(stop, consumer);
+  cudaEventRecord(stop, consumer);
+  // CHECK: {{^ *}}hipEventSynchronize(stop);
+  cudaEventSynchronize(stop);
+  // CHECK: {{^ *}}if (hipEventQuery(stop) != hipSuccess)
+  if (cudaEventQuery(stop) != cudaSuccess)
+    printf("event not complete\n");
+  float ms = 0.0f;
+  // CHECK: {{^ *}}hipEventElapsedTime(&ms, start, stop);
+  cudaEventElapsedTime(&ms, start, stop);
+  // CHECK: {{^ *}}hipEventDestroy(start);
+  cudaEventDestroy(start);
+  cudaEventDestroy(stop);
+  cudaEventDestroy(ready);
+  return ms;
+}
+
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

@@ -1,0 +1,39 @@
+// Code in #if branches the parser skipped is translated too (token engine):
+// both sides of `#if CUDART_VERSION >= 12000 ... #else ... #endif` are
+// rewritten; CUDART_VERSION itself has no HIP equivalent and is reported.
+// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// RUN: %hip-device %t.hip.cu
+// RUN: %hip-host %t.hip.cu
+
+#include <cuda_runtime.h>
+
+void configure(int dev, cudaStream_t s, float *buf, size_t bytes) {
+  // CHECK: {{^}}#if CUDART_VERSION >= 12000
+  // DIAG: skipped_cudart_version.cu:[[@LINE+1]]:5: warning: 'CUDART_VERSION' is not supported by HIP{{.*}}[cuda2hip-unsupported-api]
+#if CUDART_VERSION >= 12000
+  // CHECK: {{^ *}}hipDeviceProp_t prop;
+  cudaDeviceProp prop;
+  // CHECK: {{^ *}}hipGetDeviceProperties(&prop, dev);
+  cudaGetDeviceProperties(&prop, dev);
+  // CHECK: {{^ *}}if (prop.concurrentManagedAccess)
+  if (prop.concurrentManagedAccess)
+    // CHECK: {{^ *}}hipStreamSynchronize(s);
+    cudaStreamSynchronize(s);
+  // CHECK: {{^}}#else
+#else
+  // CHECK: {{^ *}}hipDeviceProp_t prop;
+  cudaDeviceProp prop;
+  // CHECK: {{^ *}}hipGetDeviceProperties(&prop, dev);
+  cudaGetDeviceProperties(&prop, dev);
+  // CHECK: {{^ *}}hipMemsetAsync(buf, 0, bytes, s);
+  cudaMemsetAsync(buf, 0, bytes, s);
+  // CHECK: {{^}}#endif
+#endif
+  // CHECK: {{^ *}}hipMemsetAsync(buf, 0, bytes, s);
+  cudaMemsetAsync(buf, 0, bytes, s);
+}
+
+// NOCUDA-NOT: {{^[^/"]*cuda[A-Z]}}

@@ -1,0 +1,60 @@
+// --torch-style plain: the names of c10/hip (HIPGuard, getCurrentHIPStream,
+// HIPStream).
+// The extension (Inputs/torch_extension.cu) does not parse here (no PyTorch
+// headers): the token engine translates it, exit status 4.
+// RUN: %exit 4 %cuda2hip --torch-style plain --hip-version 5.2 %S/Inputs/torch_extension.cu -o %t.cu 2> %t.err
+// RUN: FileCheck %s < %t.cu
+// RUN: FileCheck --check-prefix=ERR %s < %t.err
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.cu
+
+// CHECK: {{^ *}}#include <hip/hip_runtime.h>
+// CHECK: {{^ *}}#include <ATen/ATen.h>
+// CHECK: {{^ *}}#include <ATen/hip/HIPContext.h>
+// CHECK: {{^ *}}#include <ATen/hip/HIPEvent.h>
+// CHECK: {{^ *}}#include <ATen/hip/HIPGeneratorImpl.h>
+// CHECK: {{^ *}}#include <ATen/hip/detail/UnpackRaw.cuh>
+// CHECK: {{^ *}}#include <ATen/hip/Atomic.cuh>
+// CHECK: {{^ *}}#include <c10/hip/HIPGuard.h>
+// CHECK: {{^ *}}#include <c10/hip/HIPStream.h>
+// CHECK: {{^ *}}#include <c10/hip/HIPException.h>
+// CHECK: {{^ *}}#include <c10/hip/HIPCachingAllocator.h>
+// CHECK: {{^ *}}#include <hipblas/hipblas.h>
+// CHECK: {{^ *}}#include <hiprand/hiprand_kernel.h>
+// CHECK: {{^ *}}int64_t n, at::PhiloxCudaState philox_args) {
+// CHECK: {{^ *}}auto seeds = at::cuda::philox::unpack(philox_args);
+// CHECK: {{^ *}}hiprandStatePhilox4_32_10_t state;
+// CHECK: {{^ *}}hiprand_init(std::get<0>(seeds), i, std::get<1>(seeds), &state);
+// CHECK: {{^ *}}float r = hiprand_uniform(&state);
+// CHECK: {{^ *}}v += __shfl_down(v, o);
+// CHECK: {{^ *}}const at::hip::OptionalHIPGuard device_guard(device_of(x));
+// CHECK: {{^ *}}hipStream_t stream = at::hip::getCurrentHIPStream();
+// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}c10::hip::HIPGuard guard(gy.device());
+// CHECK: {{^ *}}at::hip::HIPStream stream = at::hip::getCurrentHIPStream(gy.device().index());
+// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}hipblasHandle_t handle = at::cuda::getCurrentCUDABlasHandle();
+// CHECK: {{^ *}}TORCH_CUDABLAS_CHECK(hipblasSetStream(handle, at::hip::getCurrentHIPStream()));
+// CHECK: {{^ *}}TORCH_CUDABLAS_CHECK(hipblasSgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, b.size(1),
+// CHECK: {{^ *}}auto gen = at::get_generator_or_default<at::CUDAGeneratorImpl>(
+// CHECK: {{^ *}}c10::nullopt, at::cuda::detail::getDefaultCUDAGenerator());
+// CHECK: {{^ *}}at::PhiloxCudaState rng_engine_inputs;
+// CHECK: {{^ *}}rng_engine_inputs = gen->philox_cuda_state(4);
+// CHECK: {{^ *}}dropout_kernel<<<(n + 255) / 256, 256, 0, at::hip::getCurrentHIPStream()>>>(
+// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}at::hip::HIPStream side = at::hip::getStreamFromPool();
+// CHECK: {{^ *}}ready.record(at::hip::getCurrentHIPStream());
+// CHECK: {{^ *}}at::hip::HIPStreamGuard g(side);
+// CHECK: {{^ *}}C10_HIP_CHECK(hipMemcpyAsync(dst.data_ptr(), src.data_ptr(), src.nbytes(),
+// CHECK: {{^ *}}hipMemcpyDeviceToDevice, side.stream()));
+// CHECK: {{^ *}}c10::hip::HIPCachingAllocator::recordStream(dst.storage().data_ptr(), side);
+// CHECK: {{^ *}}AT_CUDA_CHECK(hipGetLastError());
+// CHECK: {{^ *}}int dev = c10::hip::current_device();
+// CHECK: {{^ *}}const hipDeviceProp_t *prop = at::cuda::getCurrentDeviceProperties();
+// CHECK: {{^ *}}TORCH_CHECK(prop->warpSize == at::cuda::warp_size(), "device ", dev);
+// CHECK: {{^ *}}m.def("dropout", &dropout, "dropout with PyTorch's Philox state");
+
+// ERR: warning: '__shfl_down_sync' has no HIP 5.2 equivalent with a lane mask
+// ERR: note: could not be parsed; translated with the token engine [cuda2hip-token-engine]
+
+// Nothing of CUDA's runtime, cuBLAS or cuRAND is left.
+// NOCUDA-NOT: {{(^|[^A-Za-z_])(cuda[A-Z]|cublas|curand|CUBLAS_)}}
