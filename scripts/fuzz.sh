@@ -18,7 +18,7 @@ for t in "${targets[@]}"; do
   work=build-fuzz/corpus-$t
   mkdir -p "$work"
   echo "== $t: $runs runs"
-  build-fuzz/tests/fuzz/cuda2hip-fuzz-$t -runs="$runs" -timeout=10 -max_len=65536 \
+  build-fuzz/bin/cuda2hip-fuzz-$t -runs="$runs" -timeout=10 -max_len=65536 \
     -artifact_prefix=build-fuzz/findings/$t- -print_final_stats=1 \
     "$work" tests/fuzz/corpus/$t 2>&1 | grep -E "^(stat::|#[0-9]+ *DONE|==[0-9]+==ERROR|SUMMARY)" || true
 done
