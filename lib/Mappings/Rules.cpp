@@ -97,19 +97,19 @@ private:
   std::string format(unsigned Line, unsigned Col, const Twine &Msg) const {
     return (Path + ":" + Twine(Line) + ":" + Twine(Col) + ": error: " + Msg).str();
   }
-  unsigned lineOf(yaml::Node *N) {
-    if (!N)
-      return 0;
-    return SM.getLineAndColumn(N->getSourceRange().Start).first;
+  /// Line and column of \p N; 1:1 when it has no place in the text (the
+  /// YAML parser gives some nodes of broken input no valid location).
+  std::pair<unsigned, unsigned> position(yaml::Node *N) {
+    SMLoc L = N ? N->getSourceRange().Start : SMLoc();
+    if (!L.isValid() || !SM.FindBufferContainingLoc(L))
+      return {1, 1};
+    return SM.getLineAndColumn(L);
   }
+  unsigned lineOf(yaml::Node *N) { return N ? position(N).first : 0; }
   void fail(yaml::Node *N, const Twine &Msg) {
     if (!Err.empty())
       return;
-    if (!N) {
-      Err = format(1, 1, Msg);
-      return;
-    }
-    auto [Line, Col] = SM.getLineAndColumn(N->getSourceRange().Start);
+    auto [Line, Col] = position(N);
     Err = format(Line, Col, Msg);
   }
 
