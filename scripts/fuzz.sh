@@ -20,6 +20,6 @@ for t in "${targets[@]}"; do
   echo "== $t: $runs runs"
   build-fuzz/bin/cuda2hip-fuzz-$t -runs="$runs" -timeout=10 -max_len=65536 \
     -artifact_prefix=build-fuzz/findings/$t- -print_final_stats=1 \
-    "$work" tests/fuzz/corpus/$t 2>&1 | grep -E "^(stat::|#[0-9]+ *DONE|==[0-9]+==ERROR|SUMMARY)" || true
+    "$work" tests/fuzz/corpus/$t $([ "$t" = TokenEngine ] && echo examples tests/golden) 2>&1 | grep -E "^(stat::|#[0-9]+ *DONE|==[0-9]+==ERROR|SUMMARY)" || true
 done
 ls build-fuzz/findings
