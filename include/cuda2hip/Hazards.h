@@ -59,6 +59,10 @@ struct HazardReport {
   /// Edits `lint --fix` may apply (safe by construction), per file. Only the
   /// main file gets edits.
   std::map<std::string, std::vector<Edit>> Fixes;
+  /// Indices into Diags of findings whose fix is one edit of several
+  /// (applied all together, from Fixes, or not at all): their FixIt alone
+  /// is not a fix. findHazards() drops those fix-its.
+  std::vector<unsigned> Grouped;
   /// Contents of the files that have findings (for printing).
   std::map<std::string, std::string> Buffers;
   bool Unreadable = false;      ///< the file could not be read (Diags says why)

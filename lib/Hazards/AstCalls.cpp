@@ -116,7 +116,9 @@ bool Visitor::VisitCallExpr(CallExpr *E) {
               Wide.str());
   if (isManagedMemoryCall(Name))
     St.report(Rule::ManagedMemoryXnack, NameLoc, managedMemoryMessage(Name));
-  if (isTextureCall(Name))
+  if (isTextureFetch(Name))
+    St.TexFetches.push_back(E); // reported with its fix by runTextureRules
+  else if (isTextureCall(Name))
     St.report(Rule::TextureMemory, NameLoc,
               "'" + Name.str() + "' needs texture hardware, which MI300X "
               "(CDNA3) does not have");
@@ -189,6 +191,8 @@ bool Visitor::VisitGCCAsmStmt(GCCAsmStmt *S) {
 void runAstRules(AstState &St, ASTContext &Ctx) {
   Visitor V(St, Ctx);
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (!St.TexFetches.empty())
+    runTextureRules(St, Ctx);
 }
 
 } // namespace cuda2hip::hazards

@@ -29,6 +29,10 @@ struct AstState {
   std::vector<clang::CharSourceRange> ConstRanges;
   /// Full-mask macro -> expansion sites used as the mask of a *_sync call.
   llvm::StringMap<std::vector<clang::SourceLocation>> MaskUses;
+  /// Texture and surface reads/writes in user code (tex1Dfetch, tex2D,
+  /// surf2Dread, ...), reported by runTextureRules with their fix or the
+  /// reason there is none.
+  std::vector<const clang::CallExpr *> TexFetches;
 
   bool userFile(clang::FileID FID);
   bool userLoc(clang::SourceLocation L) {
@@ -63,6 +67,11 @@ private:
 
 /// Runs the AST rules over the translation unit.
 void runAstRules(AstState &St, clang::ASTContext &Ctx);
+/// Reports St.TexFetches (Textures.cpp): point-sampled, clamp- or
+/// border-addressed tex1Dfetch over linear memory and tex2D over pitched
+/// memory get a grouped fix (kernel parameter, reads, launches, a view of
+/// the memory beside the creation); the others say which precondition failed.
+void runTextureRules(AstState &St, clang::ASTContext &Ctx);
 
 } // namespace cuda2hip::hazards
 

@@ -88,7 +88,12 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
 std::vector<Diagnostic> findHazards(StringRef Path,
                                     std::optional<StringRef> Contents,
                                     const HazardOptions &O) {
-  return analyzeHazards(Path, Contents, O).Diags;
+  HazardReport R = analyzeHazards(Path, Contents, O);
+  // One edit of a grouped fix is no fix: front ends that apply fix-its one
+  // by one (check --export-fixes) must not get it.
+  for (unsigned I : R.Grouped)
+    R.Diags[I].FixIt.clear();
+  return std::move(R.Diags);
 }
 
 } // namespace cuda2hip

@@ -26,6 +26,16 @@ public:
   explicit Sink(std::string MainFile) : MainFile(std::move(MainFile)) {}
   void add(Rule R, FileRange Where, std::string Message, std::string FixIt = {},
            bool Safe = false);
+  /// A fix made of several edits of the main file (a kernel parameter, its
+  /// reads, the launches): applied all together or not at all. Returns the
+  /// id findings name in addGrouped().
+  unsigned newGroup(std::vector<Edit> Edits);
+  /// A finding settled by group \p G: its fix-it replaces \p Where and is
+  /// one of the group's edits. The group applies only if every one of its
+  /// findings is kept (not NOLINTed, not filtered) and no edit overlaps
+  /// another fix.
+  void addGrouped(Rule R, FileRange Where, std::string Message,
+                  std::string FixIt, unsigned G);
   /// Remembers \p Text as the contents of \p File (for printing, line checks).
   void buffer(const std::string &File, llvm::StringRef Text);
   llvm::StringRef bufferOf(const std::string &File) const;
@@ -38,8 +48,10 @@ private:
   struct Item {
     Diagnostic D;
     bool Safe;
+    int Group = -1;
   };
   std::vector<Item> Items;
+  std::vector<std::vector<Edit>> Groups;
   std::map<std::string, std::string> Buffers;
 };
 
@@ -60,6 +72,9 @@ bool isSyncCall(llvm::StringRef Name);  ///< takes a lane mask first (*_sync, __
 bool isBallot(llvm::StringRef Name);    ///< returns a lane mask
 bool isRawWarpIntrinsic(llvm::StringRef Name);
 bool isTextureCall(llvm::StringRef Name);
+/// Device-side texture and surface reads and writes (tex1Dfetch, tex2D,
+/// surf2Dread, ...): reported by the texture pass (Textures.cpp).
+bool isTextureFetch(llvm::StringRef Name);
 /// cudaMallocManaged, cudaMemAdvise, cudaMemPrefetchAsync (and the HIP and
 /// driver API forms).
 bool isManagedMemoryCall(llvm::StringRef Name);
@@ -83,6 +98,18 @@ void scanArchCondition(const std::string &File, llvm::StringRef Buf,
 void scanVersionCondition(const std::string &File, llvm::StringRef Buf,
                           unsigned Begin, unsigned End,
                           llvm::StringRef Directive, Sink &S);
+
+/// CUDA_VERSION, CUDART_VERSION, __CUDACC_VER_MAJOR__ (_MINOR__, _BUILD__)
+/// and __CUDACC_VER__: defined by CUDA, by none of HIP's headers.
+bool isCudaVersionMacro(llvm::StringRef Name);
+/// Macros only a HIP build (or a HIP-aware one) defines: a conditional that
+/// tests one was written for HIP. Not __HIP_DEVICE_COMPILE__ (what
+/// __CUDA_ARCH__ becomes).
+bool isHipMacro(llvm::StringRef Name);
+/// The finding for a CUDA version macro used in code, not in an #if.
+std::string versionInCodeMessage(llvm::StringRef Name);
+/// [Begin, End) of \p Buf names a HIP macro (isHipMacro).
+bool mentionsHipMacro(llvm::StringRef Buf, unsigned Begin, unsigned End);
 
 /// A single-instruction inline PTX block with a HIP builtin equivalent.
 struct PtxIdiom {

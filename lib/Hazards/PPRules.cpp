@@ -16,6 +16,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace clang;
@@ -146,6 +147,15 @@ public:
     if (II && II->getName() == "__managed__" && St.userLoc(Name.getLocation()))
       St.report(Rule::ManagedMemoryXnack, Name.getLocation(),
                 managedMemoryMessage("__managed__"));
+    // CUDA_VERSION and friends in code (not in #if): undeclared in HIP.
+    // Not when this file defines the macro, or a conditional around the use
+    // tests a HIP macro (the code was written for both).
+    if (II && isCudaVersionMacro(II->getName()) &&
+        !PP.isParsingIfOrElifDirective() && St.userLoc(Name.getLocation()) &&
+        !(MD.getMacroInfo() && St.userLoc(MD.getMacroInfo()->getDefinitionLoc())) &&
+        std::find(HipCond.begin(), HipCond.end(), true) == HipCond.end())
+      St.report(Rule::CudaVersionConditional, Name.getLocation(),
+                versionInCodeMessage(II->getName()));
     auto It = II ? St.PP.Macros.find(II->getName()) : St.PP.Macros.end();
     if (It == St.PP.Macros.end() || !MD.getMacroInfo() ||
         MD.getMacroInfo()->getDefinitionLoc() != It->second.NameLoc)
@@ -155,16 +165,25 @@ public:
 
   void If(SourceLocation, SourceRange Cond, ConditionValueKind) override {
     condition(Cond, "if");
+    HipCond.push_back(hipCondition(Cond));
   }
   void Elif(SourceLocation, SourceRange Cond, ConditionValueKind,
             SourceLocation) override {
     condition(Cond, "elif");
+    if (!HipCond.empty())
+      HipCond.back() = HipCond.back() || hipCondition(Cond);
   }
   void Ifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
     defined(Name, "ifdef");
+    HipCond.push_back(isHipMacro(Name.getIdentifierInfo()->getName()));
   }
   void Ifndef(SourceLocation, const Token &Name, const MacroDefinition &) override {
     defined(Name, "ifndef");
+    HipCond.push_back(isHipMacro(Name.getIdentifierInfo()->getName()));
+  }
+  void Endif(SourceLocation, SourceLocation) override {
+    if (!HipCond.empty())
+      HipCond.pop_back();
   }
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     St.PP.Skipped.push_back(Range);
@@ -211,8 +230,27 @@ private:
     scanVersionCondition(St.path(F), Buf, Begin, End, Directive, St.S);
   }
 
+  /// The #if/#elif condition \p Cond (in a user file) names a HIP macro.
+  bool hipCondition(SourceRange Cond) {
+    SourceManager &SM = PP.getSourceManager();
+    if (Cond.isInvalid())
+      return false;
+    SourceLocation B = SM.getExpansionLoc(Cond.getBegin());
+    SourceLocation E = SM.getExpansionRange(Cond.getEnd()).getEnd();
+    FileID F = SM.getFileID(B);
+    if (!St.userFile(F) || F != SM.getFileID(E))
+      return false;
+    StringRef Buf = SM.getBufferData(F);
+    unsigned Begin = SM.getFileOffset(B), End = SM.getFileOffset(E) + 1;
+    size_t NL = Buf.find('\n', Begin);
+    End = std::max<unsigned>(End, NL == StringRef::npos ? Buf.size() : NL);
+    return mentionsHipMacro(Buf, Begin, End);
+  }
+
   AstState &St;
   Preprocessor &PP;
+  /// Conditionals open at this point: does one test a HIP macro?
+  std::vector<bool> HipCond;
 };
 
 // --- the end of a parse -------------------------------------------------------------

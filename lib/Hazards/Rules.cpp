@@ -51,6 +51,24 @@ void Sink::add(Rule R, FileRange Where, std::string Message, std::string FixIt,
   Items.push_back({std::move(D), Apply});
 }
 
+unsigned Sink::newGroup(std::vector<Edit> Edits) {
+  Groups.push_back(std::move(Edits));
+  return Groups.size() - 1;
+}
+
+void Sink::addGrouped(Rule R, FileRange Where, std::string Message,
+                      std::string FixIt, unsigned G) {
+  if (!Where.valid() || G >= Groups.size())
+    return;
+  Diagnostic D;
+  D.Where = std::move(Where);
+  D.Sev = info(R).Sev;
+  D.RuleId = info(R).Id.str();
+  D.Message = std::move(Message);
+  D.FixIt = std::move(FixIt);
+  Items.push_back({std::move(D), false, int(G)});
+}
+
 void Sink::buffer(const std::string &File, StringRef Text) {
   if (!Buffers.count(File))
     Buffers[File] = Text.str();
@@ -99,17 +117,42 @@ HazardReport Sink::finish(Severity Min, bool UsedTokenEngine) {
     Kept.push_back(std::move(I));
   }
   Items.clear();
+  // A group applies only when every finding it settles is kept.
+  std::vector<bool> GroupOk(Groups.size(), true);
+  std::vector<Item> Shown;
   for (Item &I : Kept) {
-    if (unsigned(I.D.Sev) > unsigned(Min)) // Error < Warning < Note
-      continue;
     StringRef Buf = bufferOf(I.D.Where.File);
-    if (silenced(Buf, I.D.Where.Offset, I.D.RuleId))
-      continue;
+    bool Drop = unsigned(I.D.Sev) > unsigned(Min) || // Error < Warning < Note
+                silenced(Buf, I.D.Where.Offset, I.D.RuleId);
+    if (I.Group >= 0 && (Drop || I.D.Where.File != MainFile))
+      GroupOk[I.Group] = false;
+    if (!Drop)
+      Shown.push_back(std::move(I));
+  }
+  for (Item &I : Shown) {
+    StringRef Buf = bufferOf(I.D.Where.File);
     if (I.Safe && I.D.Where.File == MainFile)
       addEdit(R.Fixes[MainFile],
               Edit{I.D.Where.Offset, I.D.Where.Length, I.D.FixIt});
     if (!Buf.empty())
       R.Buffers[I.D.Where.File] = Buf.str();
+  }
+  // Groups after the single fixes, all edits or none.
+  for (unsigned G = 0; G < Groups.size(); ++G) {
+    if (!GroupOk[G] || Groups[G].empty())
+      continue;
+    std::vector<Edit> Trial = R.Fixes[MainFile];
+    bool Ok = true;
+    for (const Edit &E : Groups[G])
+      Ok = Ok && addEdit(Trial, E);
+    if (Ok)
+      R.Fixes[MainFile] = std::move(Trial);
+  }
+  if (R.Fixes.count(MainFile) && R.Fixes[MainFile].empty())
+    R.Fixes.erase(MainFile);
+  for (Item &I : Shown) {
+    if (I.Group >= 0)
+      R.Grouped.push_back(R.Diags.size());
     R.Diags.push_back(std::move(I.D));
   }
   return R;
@@ -223,6 +266,11 @@ bool isTextureCall(StringRef Name) {
       .Cases("cudaBindTexture", "cudaBindTexture2D", "cudaBindTextureToArray", true)
       .Cases("hipBindTexture", "hipBindTexture2D", "hipBindTextureToArray", true)
       .Default(false);
+}
+
+bool isTextureFetch(StringRef Name) {
+  return (Name.starts_with("tex") || Name.starts_with("surf")) &&
+         isTextureCall(Name);
 }
 
 StringRef bitOp64(StringRef Name) {

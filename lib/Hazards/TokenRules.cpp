@@ -17,6 +17,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace clang;
@@ -62,14 +63,28 @@ public:
   }
 
   void run() {
+    // Conditionals open in the scanned text: does one test a HIP macro? (An
+    // #else or #elif of a conditional that began before the text: unknown,
+    // taken as HIP-aware.)
+    std::vector<bool> HipCond;
+    size_t DirectiveEnd = 0;
+    bool InDirective = false;
     for (size_t I = 0; I < Toks.size(); ++I) {
       if (is(I, tok::hash) && Toks[I].StartOfLine) {
         directive(I);
+        DirectiveEnd = lineEnd(I);
+        InDirective = true;
+        conditional(I, DirectiveEnd, HipCond);
         continue;
       }
+      if (InDirective && I > DirectiveEnd)
+        InDirective = false;
       if (Toks[I].K != tok::raw_identifier)
         continue;
       StringRef S = Toks[I].S;
+      if (!InDirective && isCudaVersionMacro(S) &&
+          std::find(HipCond.begin(), HipCond.end(), true) == HipCond.end())
+        add(Rule::CudaVersionConditional, I, versionInCodeMessage(S));
       if (S == "asm" || S == "__asm__" || S == "__asm")
         inlineAsm(I);
       else if (S == "for")
@@ -196,18 +211,6 @@ public:
   std::vector<Tok> Toks;
 
 private:
-  static bool isCudaVersionMacro(StringRef S) {
-    return StringSwitch<bool>(S)
-        .Cases("CUDA_VERSION", "CUDART_VERSION", "__CUDACC_VER_MAJOR__", true)
-        .Cases("__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_VER__", true)
-        .Default(false);
-  }
-  /// Macros only a HIP build (or a HIP-aware one) defines. Not
-  /// __HIP_DEVICE_COMPILE__: it is what __CUDA_ARCH__ becomes.
-  static bool isHipMacro(StringRef S) {
-    return (S.starts_with("__HIP") && S != "__HIP_DEVICE_COMPILE__") ||
-           S.starts_with("HIP_VERSION") || S == "USE_ROCM" || S == "__AMDGCN__";
-  }
   /// #if expression with the CUDA version macros as 0 and not defined;
   /// any other macro is unknown (nullopt), except where && / || / ?:
   /// decide without it.
@@ -448,6 +451,22 @@ private:
         --D;
     }
     return {0, 0};
+  }
+
+  void conditional(size_t I, size_t End, std::vector<bool> &HipCond) {
+    StringRef D = text(I + 1);
+    bool Hip = false;
+    for (size_t J = I + 2; J <= End && J < Toks.size(); ++J)
+      Hip |= Toks[J].K == tok::raw_identifier && isHipMacro(Toks[J].S);
+    if (D == "if" || D == "ifdef" || D == "ifndef")
+      HipCond.push_back(Hip);
+    else if (D == "elif" || D == "elifdef" || D == "elifndef" || D == "else") {
+      if (HipCond.empty())
+        HipCond.push_back(true);
+      else
+        HipCond.back() = HipCond.back() || Hip;
+    } else if (D == "endif" && !HipCond.empty())
+      HipCond.pop_back();
   }
 
   void directive(size_t I) {
@@ -705,6 +724,33 @@ private:
 };
 
 } // namespace
+
+bool isCudaVersionMacro(StringRef S) {
+  return StringSwitch<bool>(S)
+      .Cases("CUDA_VERSION", "CUDART_VERSION", "__CUDACC_VER_MAJOR__", true)
+      .Cases("__CUDACC_VER_MINOR__", "__CUDACC_VER_BUILD__", "__CUDACC_VER__", true)
+      .Default(false);
+}
+
+bool isHipMacro(StringRef S) {
+  return (S.starts_with("__HIP") && S != "__HIP_DEVICE_COMPILE__") ||
+         S.starts_with("HIP_VERSION") || S == "USE_ROCM" || S == "__AMDGCN__";
+}
+
+std::string versionInCodeMessage(StringRef Name) {
+  return "HIP defines no " + Name.str() + ": used in code, it is an undeclared "
+         "identifier in the HIP build, which does not compile";
+}
+
+bool mentionsHipMacro(StringRef Buf, unsigned Begin, unsigned End) {
+  Sink Unused("");
+  Scanner Sc("", Buf, Unused);
+  Sc.lex(Begin, End);
+  for (const Tok &T : Sc.Toks)
+    if (T.K == tok::raw_identifier && isHipMacro(T.S))
+      return true;
+  return false;
+}
 
 void scanTokens(const std::string &File, StringRef Buf, unsigned Begin,
                 unsigned End, Sink &S) {

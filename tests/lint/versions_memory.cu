@@ -184,6 +184,7 @@ int main() {
   cudaMemcpy(x, hx, n * sizeof(float), cudaMemcpyHostToDevice);
   scale<<<n / 256, 256>>>(x, n, 2.0f);
   cudaDeviceSynchronize();
+  // CHECK: versions_memory.cu:[[@LINE+1]]:64: warning: HIP defines no CUDART_VERSION: used in code, it is an undeclared identifier in the HIP build{{.*}}[cuda2hip-cuda-version-conditional]
   std::printf("not cudaMallocManaged: %s %d\n", "__managed__", CUDART_VERSION);
   describe(data);
   describe(x);

@@ -343,3 +343,63 @@ void f(const void *p, CUdeviceptr d) {
             (Lines{"5:memory-type-enum", "6:memory-type-enum", "7:memory-type-enum",
                    "12:memory-type-enum", "15:memory-type-enum"}));
 }
+
+TEST(HazardSink, GroupsApplyAllTheirEditsOrNone) {
+  std::string Buf = "int a = f(x);\nint b = f(y); // NOLINT\nint c = 0xffffffff;\n";
+  auto Run = [&](bool Silenced, bool Overlap) {
+    std::string Text = Buf;
+    if (!Silenced)
+      Text.replace(Text.find(" // NOLINT"), 10, "");
+    Sink S("/g.cu");
+    S.buffer("/g.cu", Text);
+    unsigned A = Text.find("f(x)"), B = Text.find("f(y)"), C = Text.find("0xff");
+    unsigned G = S.newGroup({Edit{A, 4, "g(x)"}, Edit{B, 4, "g(y)"}, Edit{0, 0, "// h\n"}});
+    S.addGrouped(Rule::TextureMemory, FileRange{"/g.cu", A, 4}, "m", "g(x)", G);
+    S.addGrouped(Rule::TextureMemory, FileRange{"/g.cu", B, 4}, "m", "g(y)", G);
+    if (Overlap)
+      S.add(Rule::LaneMask32, FileRange{"/g.cu", B, 2}, "m", "h", /*Safe=*/true);
+    S.add(Rule::LaneMask32, FileRange{"/g.cu", C, 10}, "m", "0xffffffffffffffffull", true);
+    return S.finish(Severity::Note, false);
+  };
+  HazardReport All = Run(false, false);
+  ASSERT_EQ(All.Fixes["/g.cu"].size(), 4u);
+  EXPECT_EQ(All.Fixes["/g.cu"][0].Text, "// h\n");
+  // A NOLINTed finding of the group: none of its edits.
+  HazardReport Quiet = Run(true, false);
+  ASSERT_EQ(Quiet.Fixes["/g.cu"].size(), 1u);
+  EXPECT_EQ(Quiet.Fixes["/g.cu"][0].Text, "0xffffffffffffffffull");
+  EXPECT_EQ(Quiet.Diags.size(), 2u);
+  // One edit overlapping another fix: none of the group's.
+  HazardReport Clash = Run(false, true);
+  ASSERT_EQ(Clash.Fixes["/g.cu"].size(), 2u);
+  EXPECT_EQ(Clash.Fixes["/g.cu"][0].Text, "h");
+}
+
+TEST(HazardTokens, CudaVersionInCode) {
+  std::string Buf = "int a = CUDART_VERSION;\n"                 // 1: reported
+                    "#if CUDA_VERSION >= 12000\n"               // 2: the #if finding
+                    "// CUDA_VERSION in a comment\n"            // 3
+                    "const char *s = \"CUDART_VERSION\";\n"    // 4
+                    "#endif\n"
+                    "#ifdef __HIP_PLATFORM_AMD__\n"
+                    "int b = HIP_VERSION;\n"
+                    "#else\n"
+                    "int b = CUDART_VERSION;\n"                 // 9: HIP-aware
+                    "#endif\n"
+                    "#else\n"                                   // of an outer #if
+                    "int c = __CUDACC_VER_MAJOR__;\n"           // 12: unknown, silent
+                    "#endif\n"
+                    "int d = MIN_CUDA_VERSION + __CUDACC_VER_MINOR__;\n"; // 14
+  Sink S("/v.cu");
+  S.buffer("/v.cu", Buf);
+  scanTokens("/v.cu", Buf, 0, Buf.size(), S);
+  HazardReport R = S.finish(Severity::Note, true);
+  Lines V;
+  for (const Diagnostic &D : R.Diags)
+    V.push_back(std::to_string(lineColumn(Buf, D.Where.Offset).first) + ":" +
+                std::to_string(lineColumn(Buf, D.Where.Offset).second));
+  EXPECT_EQ(V, (Lines{"1:9", "2:5", "14:28"}));
+  EXPECT_EQ(R.Diags[0].Message, versionInCodeMessage("CUDART_VERSION"));
+  EXPECT_TRUE(mentionsHipMacro(Buf, Buf.find("#ifdef"), Buf.find("int b")));
+  EXPECT_FALSE(mentionsHipMacro(Buf, 0, Buf.find("#endif")));
+}

@@ -150,7 +150,8 @@ Runner addLintCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
       ->required();
   App.add_flag("--fix", L->Fix,
                "apply the fixes that are safe by construction (64-bit full "
-               "masks, WARP_SIZE macros, checked PTX idioms) in place");
+               "masks, WARP_SIZE macros, checked PTX idioms, point-sampled "
+               "texture reads over plain memory) in place");
   App.add_option("--min-severity", L->MinSeverity,
                  "report findings of this severity and above")
       ->capture_default_str()
