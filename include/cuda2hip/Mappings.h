@@ -85,8 +85,10 @@ struct Entry {
   llvm::StringRef Note; ///< reason when unsupported; remark otherwise
   llvm::StringRef OptIn; ///< macro HIP needs defined for Hip to exist, or ""
   bool WarnOnUse = false; ///< note "warn:..." : every use gets a warning
-  /// The --torch-style the row belongs to ("masquerade", "v2", "plain"), or
-  /// "" for a row that applies whatever the style (tables/README.md).
+  /// The option value the row belongs to, as "option:value":
+  /// "torch:masquerade", "torch:v2", "torch:plain" (--torch-style) or
+  /// "blas:rocblas" (--blas); "" for a row that applies whatever the options
+  /// (tables/README.md).
   llvm::StringRef Variant;
 
   bool supported() const { return !Hip.empty() || Rewrite == Special::Remove; }
@@ -151,6 +153,10 @@ struct MapOptions {
   /// PyTorch spelling (docs/pytorch.md): rows whose Variant is set and
   /// differs from this are ignored.
   std::string TorchStyle = "masquerade";
+  /// The BLAS library cuBLAS maps to (docs/rocblas.md): "hipblas" (the rows
+  /// without a variant) or "rocblas" (rows of variant "blas:rocblas"; the
+  /// hipBLAS rows of cuBLAS names then do not apply).
+  std::string Blas = "hipblas";
   /// User rules (--rules, RuleSet): consulted before the Mapper's table;
   /// not owned. nullptr: none.
   const Table *User = nullptr;
@@ -158,6 +164,8 @@ struct MapOptions {
 
 /// The --torch-style values, the default first.
 llvm::ArrayRef<llvm::StringRef> torchStyles();
+/// The --blas values, the default first.
+llvm::ArrayRef<llvm::StringRef> blasTargets();
 
 /// Applies version gates and options on top of a Table.
 class Mapper {
@@ -178,10 +186,15 @@ public:
 
 private:
   Decision decide(llvm::StringRef Cuda, llvm::ArrayRef<const Entry *> Rows) const;
-  /// False for a row of another --torch-style.
-  bool applies(const Entry *E) const {
-    return E->Variant.empty() || E->Variant == Opts.TorchStyle;
-  }
+  /// False for a row of another --torch-style or --blas, and for a hipBLAS
+  /// row of a cuBLAS name when --blas names another library.
+  bool applies(const Entry *E) const;
+  /// True for a row without variant that --blas other than hipblas replaces:
+  /// cuBLAS names and headers (not cuBLASLt's, which keep hipBLASLt).
+  bool replacedByBlasTarget(const Entry *E) const;
+  /// The decision for a cuBLAS name whose only rows are hipBLAS rows under
+  /// --blas rocblas: not available in that library.
+  Decision notInBlasTarget(llvm::StringRef Cuda, const Entry *E) const;
   MapOptions Opts;
   const Table &T;
 };

@@ -119,6 +119,48 @@ bool Mapper::looksLikeCudaApi(StringRef N) {
   return false;
 }
 
+/// "rocBLAS" for --blas rocblas: how messages name the library.
+static StringRef blasLibraryName(StringRef Blas) {
+  if (Blas == "rocblas")
+    return "rocBLAS";
+  if (Blas == "hipblas")
+    return "hipBLAS";
+  return Blas;
+}
+
+bool Mapper::replacedByBlasTarget(const Entry *E) const {
+  if (Opts.Blas == "hipblas" || Opts.Blas.empty() || !E->Variant.empty())
+    return false;
+  if (E->Cuda.starts_with("cublasLt") || E->Cuda.starts_with("CUBLASLT"))
+    return false; // hipBLASLt is its own library, used with rocBLAS too
+  if (E->K == Kind::Header)
+    return E->Cuda.starts_with("cublas");
+  return E->G == Group::Blas;
+}
+
+bool Mapper::applies(const Entry *E) const {
+  if (E->Variant.empty())
+    return !replacedByBlasTarget(E);
+  auto [Option, Value] = E->Variant.split(':');
+  if (Option == "torch")
+    return Value == Opts.TorchStyle;
+  if (Option == "blas")
+    return Value == Opts.Blas;
+  return false;
+}
+
+Decision Mapper::notInBlasTarget(StringRef Cuda, const Entry *E) const {
+  Decision D;
+  D.E = E;
+  D.Result = Decision::Unsupported;
+  D.RuleId = "unsupported-api";
+  D.Message = ("'" + Cuda + "' is not available in " +
+               blasLibraryName(Opts.Blas) + " (--blas " + Opts.Blas +
+               "): no row of the tables maps it there; left unchanged")
+                  .str();
+  return D;
+}
+
 Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
   Decision D;
   if (Rows.empty())
@@ -175,7 +217,11 @@ Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
   D.E = Unsupported;
   D.Result = Decision::Unsupported;
   D.RuleId = "unsupported-api";
-  D.Message = ("'" + Cuda + "' is not supported by HIP").str();
+  // A row of --blas rocblas says what rocBLAS lacks.
+  StringRef Lib = "HIP";
+  if (Unsupported->Variant.starts_with("blas:"))
+    Lib = blasLibraryName(Unsupported->Variant.drop_front(5));
+  D.Message = ("'" + Cuda + "' is not supported by " + Lib).str();
   if (!Unsupported->Note.empty())
     D.Message += (": " + Unsupported->Note).str();
   D.Message += "; left unchanged";
@@ -186,6 +232,7 @@ Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
   if (Opts.User) { // user rules first: one that applies decides
     MapOptions O = Opts;
     O.User = nullptr;
+    O.Blas = "hipblas"; // the user's rows are never replaced by --blas
     Decision D = Mapper(O, *Opts.User).map(Cuda, K);
     if (D.E)
       return D;
@@ -203,6 +250,13 @@ Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
     for (const Entry *E : All)
       if (E->K != Kind::Header && E->K != Kind::Namespace && applies(E))
         Rows.push_back(E);
+  // --blas rocblas: a cuBLAS name without a rocBLAS row is not in rocBLAS;
+  // its hipBLAS row must not apply instead.
+  if (Rows.empty())
+    for (const Entry *E : All)
+      if (E->K != Kind::Header && E->K != Kind::Namespace &&
+          replacedByBlasTarget(E))
+        return notInBlasTarget(Cuda, E);
   Decision D = decide(Cuda, Rows);
   if (D.Result == Decision::NotCuda && looksLikeCudaApi(Cuda)) {
     D.Result = Decision::Unknown;
@@ -218,6 +272,7 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
   if (Opts.User) { // user rules first
     MapOptions O = Opts;
     O.User = nullptr;
+    O.Blas = "hipblas"; // the user's rows are never replaced by --blas
     Decision D = Mapper(O, *Opts.User).mapHeader(Spelled);
     if (D.E)
       return D;
@@ -228,6 +283,9 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
       Exact.push_back(E);
   if (!Exact.empty())
     return decide(Spelled, Exact);
+  for (const Entry *E : T.findHeaders(Spelled))
+    if (replacedByBlasTarget(E))
+      return notInBlasTarget(Spelled, E);
   const Entry *E = T.findHeaderPrefix(Spelled);
   if (!E || !applies(E))
     return {};
@@ -246,6 +304,11 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
 ArrayRef<StringRef> torchStyles() {
   static const StringRef Styles[] = {"masquerade", "v2", "plain"};
   return Styles;
+}
+
+ArrayRef<StringRef> blasTargets() {
+  static const StringRef Targets[] = {"hipblas", "rocblas"};
+  return Targets;
 }
 
 std::optional<Version> detectHipVersion(ArrayRef<std::string> Roots) {

@@ -18,7 +18,8 @@ struct RawEntry {
 };
 
 // Each table file is included with the group it belongs to, and with the
-// --torch-style its rows are for ("" = every style).
+// option value its rows are for, "option:value" ("torch:v2" for --torch-style
+// v2, "blas:rocblas" for --blas rocblas; "" = whatever the options).
 #define C2H_TABLE_VARIANT ""
 #define C2H(KIND, CUDA, HIP, CA, CD, CR, HA, SPECIAL, NOTE)                    \
   {Kind::KIND, C2H_TABLE_GROUP, CUDA, HIP, CA, CD, CR, HA, Special::SPECIAL,   \
@@ -64,6 +65,11 @@ const RawEntry RawEntries[] = {
 #include "tables/blas.def"
 #include "tables/blas2.def"
 #include "tables/blas3.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT "blas:rocblas"
+#include "tables/blas_rocblas.def"
+#undef C2H_TABLE_VARIANT
+#define C2H_TABLE_VARIANT ""
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Fft
 #include "tables/fft.def"
@@ -98,13 +104,13 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Torch
 #include "tables/torch.def"
 #undef C2H_TABLE_VARIANT
-#define C2H_TABLE_VARIANT "masquerade"
+#define C2H_TABLE_VARIANT "torch:masquerade"
 #include "tables/torch_masquerade.def"
 #undef C2H_TABLE_VARIANT
-#define C2H_TABLE_VARIANT "v2"
+#define C2H_TABLE_VARIANT "torch:v2"
 #include "tables/torch_v2.def"
 #undef C2H_TABLE_VARIANT
-#define C2H_TABLE_VARIANT "plain"
+#define C2H_TABLE_VARIANT "torch:plain"
 #include "tables/torch_plain.def"
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT ""

@@ -182,6 +182,7 @@ std::string cacheKey(const TranslateOptions &O, StringRef Unit, StringRef Conten
     field(H, "arg", A);
   field(H, "hip", O.Map.TargetHip.str());
   field(H, "torch-style", O.Map.TorchStyle);
+  field(H, "blas", O.Map.Blas);
   field(H, "launch", std::to_string(int(O.Plan.Launch)));
   field(H, "unit", Unit);
   field(H, "contents", Contents);

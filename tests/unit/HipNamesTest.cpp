@@ -27,7 +27,15 @@ const std::set<std::string> &hipCore() {
   return S;
 }
 
-/// The lists a group's HIP names must come from (nullptr: not checked here).
+/// The lists a row's names must come from (empty: not checked here): those
+/// of its group, or of its variant's library ("blas:rocblas": rocBLAS).
+std::set<std::string> listsFor(Group G);
+std::set<std::string> listsFor(const Entry &E) {
+  if (E.Variant == "blas:rocblas")
+    return apiNames({"rocblas.txt"});
+  return listsFor(E.G);
+}
+
 std::set<std::string> listsFor(Group G) {
   switch (G) {
   case Group::Runtime: case Group::Driver: case Group::Device: case Group::Fp16:
@@ -73,19 +81,21 @@ TEST(HipNames, SharedListsArePresent) {
 }
 
 TEST(HipNames, EveryEmittedNameExists) {
-  std::map<Group, std::set<std::string>> Lists;
+  std::map<std::pair<Group, std::string>, std::set<std::string>> Lists;
   unsigned Checked = 0;
   for (const Entry &E : Table::builtin().entries()) {
     if (!E.supported() || E.K == Kind::Header || E.Rewrite == Special::Remove)
       continue;
-    auto It = Lists.find(E.G);
+    auto Key = std::make_pair(E.G, E.Variant.str());
+    auto It = Lists.find(Key);
     if (It == Lists.end())
-      It = Lists.emplace(E.G, listsFor(E.G)).first;
+      It = Lists.emplace(Key, listsFor(E)).first;
     if (It->second.empty())
       continue;
     ++Checked;
     EXPECT_TRUE(It->second.count(E.Hip.str()))
-        << groupName(E.G).str() << ": '" << E.Cuda.str() << "' -> '"
+        << groupName(E.G).str() << (E.Variant.empty() ? "" : " " + E.Variant.str())
+        << ": '" << E.Cuda.str() << "' -> '"
         << E.Hip.str() << "' is not a HIP name";
   }
   EXPECT_GT(Checked, 0u);
@@ -99,7 +109,7 @@ TEST(HipNames, NamesMissingFromDebian523CarryTheirVersion) {
     if (!E.supported() || E.K == Kind::Header || E.Rewrite == Special::Remove ||
         E.Hip.starts_with("__HIP"))
       continue;
-    if (listsFor(E.G) != hipCore())
+    if (listsFor(E) != hipCore())
       continue; // library versions follow their own numbering
     if (!Old.count(E.Hip.str()))
       EXPECT_TRUE((Version{5, 2}) < E.HipAdded)
@@ -113,4 +123,25 @@ TEST(HipNames, OptInNamesSaySo) {
   for (const Entry &E : Table::builtin().entries())
     if (E.supported() && OptIn.count(E.Hip.str()) && E.G != Group::CooperativeGroups)
       EXPECT_EQ(E.OptIn, "HIP_ENABLE_WARP_SYNC_BUILTINS") << E.Cuda.str();
+}
+
+TEST(HipNames, RocblasRowsAreRocblasNames) {
+  // --blas rocblas (docs/rocblas.md): every emitted name is rocBLAS's, none
+  // needs ROCBLAS_BETA_FEATURES_API, and the headers are rocBLAS's.
+  auto Roc = apiNames({"rocblas.txt"});
+  auto Beta = apiNames({"rocblas.optin-ROCBLAS_BETA_FEATURES_API.txt"});
+  ASSERT_FALSE(Roc.empty());
+  unsigned Checked = 0;
+  for (const Entry &E : Table::builtin().entries()) {
+    if (E.Variant != "blas:rocblas" || !E.supported())
+      continue;
+    ++Checked;
+    if (E.K == Kind::Header) {
+      EXPECT_TRUE(E.Hip == "rocblas/rocblas.h" || E.Hip == "rocblas.h") << E.Hip.str();
+      continue;
+    }
+    EXPECT_TRUE(Roc.count(E.Hip.str())) << E.Cuda.str() << " -> " << E.Hip.str();
+    EXPECT_FALSE(Beta.count(E.Hip.str()) && E.OptIn.empty()) << E.Hip.str();
+  }
+  EXPECT_GT(Checked, 700u);
 }

@@ -109,3 +109,164 @@ TEST(Mapper, DetectHipVersion) {
   // Debian's HIP is at /usr; a folder without hip_version.h gives nothing.
   EXPECT_FALSE(detectHipVersion({"/nonexistent"}));
 }
+
+namespace {
+Entry blasRow(const char *C, const char *H, Kind K, const char *Variant,
+              const char *Note = "") {
+  Entry E{C, H, K, Group::Blas, Special::None, {}, {}, {}, {}, Note, ""};
+  E.Variant = Variant;
+  if (llvm::StringRef(Note).starts_with("warn:")) {
+    E.Note = llvm::StringRef(Note).drop_front(5);
+    E.WarnOnUse = true;
+  }
+  return E;
+}
+
+const Table &blasTable() {
+  static Table T({
+      blasRow("cublasSgemm", "hipblasSgemm", Kind::Function, ""),
+      blasRow("cublasSgemm", "rocblas_sgemm", Kind::Function, "blas:rocblas"),
+      blasRow("cublasCaxpy", "hipblasCaxpy_v2", Kind::Function, ""),
+      blasRow("cublasCaxpy", "rocblas_caxpy", Kind::Function, "blas:rocblas",
+              "warn:complex arguments are rocblas_float_complex pointers"),
+      blasRow("cublasGemmEx", "hipblasGemmEx_v2", Kind::Function, ""),
+      blasRow("cublasGemmEx", "", Kind::Function, "blas:rocblas",
+              "rocblas_gemm_ex has more arguments"),
+      blasRow("cublasStpttr", "hipblasStpttr", Kind::Function, ""),
+      blasRow("cublasLtCreate", "hipblasLtCreate", Kind::Function, ""),
+      blasRow("cublas_v2.h", "hipblas/hipblas.h", Kind::Header, ""),
+      blasRow("cublas_v2.h", "rocblas/rocblas.h", Kind::Header, "blas:rocblas"),
+      blasRow("cublasXt.h", "", Kind::Header, "", "no Xt"),
+      Entry{"cudaMalloc", "hipMalloc", Kind::Function, Group::Runtime,
+            Special::None, {}, {}, {}, {}, "", ""},
+  });
+  return T;
+}
+
+MapOptions blas(const char *Target) {
+  MapOptions O;
+  O.Blas = Target;
+  return O;
+}
+} // namespace
+
+TEST(MapperBlas, HipblasByDefaultRocblasRowsIgnored) {
+  Mapper M(MapOptions{}, blasTable());
+  EXPECT_EQ(M.map("cublasSgemm").Replacement, "hipblasSgemm");
+  EXPECT_EQ(M.map("cublasCaxpy").Replacement, "hipblasCaxpy_v2");
+  EXPECT_TRUE(M.map("cublasCaxpy").Message.empty());
+  EXPECT_EQ(M.map("cublasGemmEx").Replacement, "hipblasGemmEx_v2");
+  EXPECT_EQ(M.mapHeader("cublas_v2.h").Replacement, "hipblas/hipblas.h");
+}
+
+TEST(MapperBlas, RocblasRowsReplaceTheHipblasOnes) {
+  Mapper M(blas("rocblas"), blasTable());
+  EXPECT_EQ(M.map("cublasSgemm").Replacement, "rocblas_sgemm");
+  EXPECT_EQ(M.map("cublasSgemm").E->Variant, "blas:rocblas");
+  EXPECT_EQ(M.mapHeader("cublas_v2.h").Replacement, "rocblas/rocblas.h");
+  EXPECT_EQ(M.map("cudaMalloc").Replacement, "hipMalloc") << "other groups stay";
+  // cuBLASLt keeps hipBLASLt: its own library, used with rocBLAS too.
+  EXPECT_EQ(M.map("cublasLtCreate").Replacement, "hipblasLtCreate");
+}
+
+TEST(MapperBlas, ArgumentDifferencesAreReported) {
+  Mapper M(blas("rocblas"), blasTable());
+  Decision D = M.map("cublasCaxpy");
+  EXPECT_EQ(D.Result, Decision::Rename);
+  EXPECT_EQ(D.Replacement, "rocblas_caxpy");
+  EXPECT_EQ(D.RuleId, "needs-review");
+  EXPECT_NE(D.Message.find("rocblas_float_complex"), std::string::npos) << D.Message;
+  D = M.map("cublasGemmEx");
+  EXPECT_EQ(D.Result, Decision::Unsupported);
+  EXPECT_EQ(D.RuleId, "unsupported-api");
+  EXPECT_NE(D.Message.find("not supported by rocBLAS: rocblas_gemm_ex has more"),
+            std::string::npos)
+      << D.Message;
+}
+
+TEST(MapperBlas, NoRocblasRowNeverFallsBackToHipblas) {
+  Mapper M(blas("rocblas"), blasTable());
+  Decision D = M.map("cublasStpttr");
+  EXPECT_EQ(D.Result, Decision::Unsupported);
+  EXPECT_TRUE(D.Replacement.empty());
+  EXPECT_EQ(D.RuleId, "unsupported-api");
+  EXPECT_NE(D.Message.find("not available in rocBLAS (--blas rocblas)"),
+            std::string::npos)
+      << D.Message;
+  D = M.map("cublasStpttr", Kind::Function);
+  EXPECT_EQ(D.Result, Decision::Unsupported);
+  D = M.mapHeader("cublasXt.h");
+  EXPECT_EQ(D.Result, Decision::Unsupported);
+  EXPECT_NE(D.Message.find("rocBLAS"), std::string::npos) << D.Message;
+}
+
+TEST(MapperBlas, UserRulesAreNeverReplaced) {
+  Entry U{"cublasSgemm", "mySgemm", Kind::Function, Group::Blas,
+          Special::None, {}, {}, {}, {}, "", ""};
+  Table User({U});
+  MapOptions O = blas("rocblas");
+  O.User = &User;
+  EXPECT_EQ(Mapper(O, blasTable()).map("cublasSgemm").Replacement, "mySgemm");
+}
+
+TEST(MapperBlas, BuiltinRocblasRows) {
+  Mapper M(blas("rocblas"));
+  for (auto [C, R] : {std::pair<const char *, const char *>{"cublasCreate", "rocblas_create_handle"},
+                      {"cublasCreate_v2", "rocblas_create_handle"},
+                      {"cublasDestroy", "rocblas_destroy_handle"},
+                      {"cublasSetStream", "rocblas_set_stream"},
+                      {"cublasGetStream", "rocblas_get_stream"},
+                      {"cublasSetPointerMode", "rocblas_set_pointer_mode"},
+                      {"cublasGetPointerMode", "rocblas_get_pointer_mode"},
+                      {"cublasSetMatrix", "rocblas_set_matrix"},
+                      {"cublasGetVectorAsync", "rocblas_get_vector_async"},
+                      {"cublasSgemm", "rocblas_sgemm"},
+                      {"cublasDaxpy_v2", "rocblas_daxpy"},
+                      {"cublasSgemmStridedBatched", "rocblas_sgemm_strided_batched"},
+                      {"cublasDgemmBatched", "rocblas_dgemm_batched"},
+                      {"cublasIsamax", "rocblas_isamax"},
+                      {"cublasHandle_t", "rocblas_handle"},
+                      {"cublasStatus_t", "rocblas_status"},
+                      {"cublasOperation_t", "rocblas_operation"},
+                      {"cublasFillMode_t", "rocblas_fill"},
+                      {"cublasDiagType_t", "rocblas_diagonal"},
+                      {"cublasSideMode_t", "rocblas_side"},
+                      {"cublasPointerMode_t", "rocblas_pointer_mode"},
+                      {"CUBLAS_OP_N", "rocblas_operation_none"},
+                      {"CUBLAS_STATUS_SUCCESS", "rocblas_status_success"},
+                      {"CUBLAS_FILL_MODE_LOWER", "rocblas_fill_lower"}}) {
+    Decision D = M.map(C);
+    EXPECT_EQ(D.Result, Decision::Rename) << C;
+    EXPECT_EQ(D.Replacement, R) << C;
+  }
+  EXPECT_EQ(M.mapHeader("cublas_v2.h").Replacement, "rocblas/rocblas.h");
+  EXPECT_EQ(M.mapHeader("cublas.h").Replacement, "rocblas/rocblas.h");
+  EXPECT_EQ(M.map("cublasCgemm").RuleId, "needs-review");
+  EXPECT_EQ(M.map("cublasGemmEx").Result, Decision::Unsupported);
+  // cuComplex is another group: it stays hipComplex under rocBLAS too.
+  EXPECT_EQ(M.map("cuComplex").Replacement, "hipComplex");
+  // The default is unchanged.
+  EXPECT_EQ(Mapper(MapOptions{}).map("cublasSgemm").Replacement, "hipblasSgemm");
+}
+
+TEST(MapperBlas, EveryCublasNameWithARocblasRowIsACublasName) {
+  // A rocBLAS row stands for a cuBLAS name the hipBLAS tables know, so
+  // nothing maps under --blas rocblas that is not CUDA's.
+  const Table &T = Table::builtin();
+  unsigned Rows = 0;
+  for (const Entry &E : T.entries()) {
+    if (E.Variant != "blas:rocblas")
+      continue;
+    ++Rows;
+    EXPECT_EQ(E.G, Group::Blas) << E.Cuda.str();
+    bool HasDefault = false;
+    auto Others = E.K == Kind::Header ? T.findHeaders(E.Cuda) : T.find(E.Cuda);
+    for (const Entry *O : Others)
+      HasDefault |= O->Variant.empty();
+    EXPECT_TRUE(HasDefault) << E.Cuda.str() << " has no hipBLAS row";
+    if (E.supported())
+      EXPECT_TRUE(E.Hip.starts_with("rocblas") || E.Hip.starts_with("ROCBLAS"))
+          << E.Cuda.str() << " -> " << E.Hip.str();
+  }
+  EXPECT_GT(Rows, 700u);
+}

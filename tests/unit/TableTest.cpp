@@ -32,11 +32,12 @@ TEST(Table, NoDuplicateRows) {
 TEST(Table, AlternativesAreNewestFirst) {
   // The mapper takes the first row available in the target, so among rows of
   // one name and kind, hipAdded must not increase.
-  std::map<std::pair<std::string, int>, Version> Last;
+  // Rows of one option value (Variant) are alternatives among themselves.
+  std::map<std::tuple<std::string, int, std::string>, Version> Last;
   for (const Entry &E : Table::builtin().entries()) {
     if (!E.supported())
       continue;
-    auto Key = std::make_pair(E.Cuda.str(), int(E.K));
+    auto Key = std::make_tuple(E.Cuda.str(), int(E.K), E.Variant.str());
     auto It = Last.find(Key);
     if (It != Last.end())
       EXPECT_TRUE(E.HipAdded <= It->second)

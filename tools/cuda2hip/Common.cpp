@@ -38,6 +38,11 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "names); docs/pytorch.md")
       ->capture_default_str()
       ->check(CLI::IsMember({"masquerade", "v2", "plain"}));
+  App.add_option("--blas", C.Blas,
+                 "library cuBLAS calls become: hipblas (hipBLAS) or rocblas "
+                 "(rocBLAS; argument differences reported); docs/rocblas.md")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"hipblas", "rocblas"}));
 }
 
 void addPortableOptions(CLI::App &App, CommonOptions &C) {
@@ -65,6 +70,7 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
                                         : EngineChoice::Auto;
   O.Plan.Launch = C.Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Keep;
   O.Map.TorchStyle = C.TorchStyle;
+  O.Map.Blas = C.Blas;
   if (!C.Rules.empty()) {
     Expected<RuleSet> R = loadRules(C.Rules);
     if (!R) {

@@ -86,6 +86,11 @@ void printRow(raw_ostream &OS, unsigned N, const Entry &E) {
      << ver(E.CudaDeprecated) << ", removed " << ver(E.CudaRemoved) << "\n";
   OS << "    HIP:     added " << ver(E.HipAdded) << "\n";
   OS << "    rewrite: " << specialName(E.Rewrite) << "\n";
+  if (!E.Variant.empty()) {
+    auto [Option, Value] = E.Variant.split(':');
+    OS << "    only:    --" << (Option == "torch" ? "torch-style" : Option) << " "
+       << Value << "\n";
+  }
   if (!E.OptIn.empty())
     OS << "    opt-in:  " << E.OptIn << " must be defined\n";
   if (!E.Note.empty()) {
@@ -132,6 +137,8 @@ int explain(StringRef What, const CommonOptions &C) {
     Rules = std::move(*R);
   }
   MapOptions MO{Target};
+  MO.TorchStyle = C.TorchStyle;
+  MO.Blas = C.Blas;
   MO.User = Rules ? &Rules->table() : nullptr;
   Mapper M(MO, T);
   auto FromRules = [&](const Entry *E) {
@@ -183,7 +190,10 @@ int explain(StringRef What, const CommonOptions &C) {
         OS << "    from:    --rules " << C.Rules << " (consulted first)\n";
     }
     Decision D = IsHeader ? M.mapHeader(What) : M.map(What);
-    OS << "target: HIP " << Target.str() << " (" << Source << ")\n  ";
+    OS << "target: HIP " << Target.str() << " (" << Source << ")";
+    if (C.Blas != "hipblas")
+      OS << ", --blas " << C.Blas;
+    OS << "\n  ";
     auto Applies = std::find(Rows.begin(), Rows.end(), D.E);
     unsigned RowNo = unsigned(Applies - Rows.begin()) + 1;
     switch (D.Result) {
