@@ -30,6 +30,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <functional>
 
 using namespace llvm;
 using namespace clang;
@@ -436,6 +437,26 @@ Creation Textures::creation(const VarDecl *T) {
   StringRef Ind = Buf.slice(Bol, *SB);
   C.Indent = Ind.take_while([](char Ch) { return Ch == ' ' || Ch == '\t'; }).str();
 
+  // A case label or a label after the creation: a jump there would cross
+  // the view's initialisation.
+  std::function<bool(const Stmt *)> Label = [&](const Stmt *X) {
+    if (!X)
+      return false;
+    if (isa<SwitchCase>(X) || isa<LabelStmt>(X))
+      return true;
+    for (const Stmt *Ch : X->children())
+      if (Label(Ch))
+        return true;
+    return false;
+  };
+  bool AfterS = false;
+  for (const Stmt *X : C.Block->body()) {
+    if (AfterS && Label(X))
+      return Fail("a label follows the creation (line " + CrLine +
+                  ") in its block: a jump would cross the view's declaration");
+    AfterS |= X == S;
+  }
+
   // t, res and td are declared by statements of the block, before it.
   auto DeclaredBefore = [&](const VarDecl *V) {
     for (const Stmt *X : C.Block->body()) {
@@ -598,6 +619,16 @@ Creation Textures::creation(const VarDecl *T) {
   }
   C.BorderX = A0 == "AddressModeBorder";
   C.BorderY = A1 == "AddressModeBorder";
+  // Border addressing reads the border colour outside: 0 only when the
+  // descriptor was zeroed and the colour not set.
+  if (C.BorderX || C.BorderY) {
+    bool Colour = !F[Td].Zero;
+    for (const auto &[Path, Rhs] : F[Td].Set)
+      Colour |= StringRef(Path).starts_with("borderColor");
+    if (Colour)
+      return Fail("'" + TN + "' uses border addressing with a border colour "
+                  "that may not be 0");
+  }
   C.Res = Res->getName().str();
   return Made[T] = C;
 }

@@ -236,5 +236,44 @@ void launchBefore(float *d, float *o) {
   outside<<<1, 64>>>(t, o);
   cudaCreateTextureObject(&t, &res, &td, nullptr);
 }
+// A border colour; a label after the creation (the goto would jump over the
+// view's initialisation).
+__global__ void coloured(cudaTextureObject_t t, float *o) {
+  // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex1Dfetch' {{.*}}(not fixed by --fix: 't' uses border addressing with a border colour that may not be 0) [cuda2hip-texture-memory]
+  o[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
+}
+__global__ void jumpedOver(cudaTextureObject_t t, float *o) {
+  // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex1Dfetch' {{.*}}(not fixed by --fix: a label follows the creation (line {{[0-9]+}}) in its block: a jump would cross the view's declaration) [cuda2hip-texture-memory]
+  o[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
+}
+void launchColoured(float *d, float *o) {
+  cudaResourceDesc res = {};
+  res.resType = cudaResourceTypeLinear;
+  res.res.linear.devPtr = d;
+  res.res.linear.desc = cudaCreateChannelDesc<float>();
+  res.res.linear.sizeInBytes = 512;
+  cudaTextureDesc td = {};
+  td.addressMode[0] = cudaAddressModeBorder;
+  td.borderColor[0] = 1.0f;
+  cudaTextureObject_t t = 0;
+  cudaCreateTextureObject(&t, &res, &td, nullptr);
+  coloured<<<1, 64>>>(t, o);
+}
+void launchJumpedOver(float *d, float *o, int retries) {
+  cudaResourceDesc res = {};
+  res.resType = cudaResourceTypeLinear;
+  res.res.linear.devPtr = d;
+  res.res.linear.desc = cudaCreateChannelDesc<float>();
+  res.res.linear.sizeInBytes = 512;
+  cudaTextureDesc td = {};
+  td.addressMode[0] = cudaAddressModeClamp;
+  cudaTextureObject_t t = 0;
+  if (retries < 0)
+    goto done;
+  cudaCreateTextureObject(&t, &res, &td, nullptr);
+  jumpedOver<<<1, 64>>>(t, o);
+done:
+  cudaDestroyTextureObject(t);
+}
 // CHECK-NOT: (fixed)
 // CHECK-NOT: applied
