@@ -242,6 +242,9 @@ TEST(Tree, CacheKey) {
   TranslateOptions O4 = O;
   O4.Plan.Launch = LaunchSyntax::Hip;
   EXPECT_NE(K, cacheKey(O4, "/t/a.cu", "int x;", Deps));
+  TranslateOptions O5 = O;
+  O5.Map.Blas = "rocblas"; // --blas rocblas
+  EXPECT_NE(K, cacheKey(O5, "/t/a.cu", "int x;", Deps));
   // Fields cannot run into each other.
   EXPECT_NE(cacheKey(O, "/t/a", "b", {}), cacheKey(O, "/t/ab", "", {}));
 }
