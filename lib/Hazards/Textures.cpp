@@ -13,14 +13,15 @@
 // cudaCreateTextureObject(&t, &res, &td, NULL) whose descriptors are locals
 // of that block set only by plain field assignments (after `= {}` or a
 // memset to 0): point filtering, unnormalised coordinates, element-type
-// reads, clamp or border addressing, a channel format
-// cudaCreateChannelDesc<T>() of the type the kernel reads.
+// reads, a channel format cudaCreateChannelDesc<T>() of the type the kernel
+// reads; for tex2D clamp or border addressing (border colour 0). tex1Dfetch
+// reads 0 outside the buffer in every address mode (measured on an H200).
 //
 // The fix is one group of edits, applied all together or not at all: the
 // parameter becomes a view of the memory (Cuda2HipLinearTex<T> or
 // Cuda2HipPitchTex<T>, defined once before the kernel), each read calls the
 // view's fetch (clamping or zeroing out-of-range coordinates as the texture
-// did), a `const` view is declared after the creation from the same
+// does), a `const` view is declared after the creation from the same
 // descriptor fields the texture was made from, and the launches pass it.
 // Everything else says which precondition failed.
 //
@@ -53,14 +54,9 @@ const char LinearHelper[] =
     "template <class T> struct Cuda2HipLinearTex {\n"
     "  const T *ptr;\n"
     "  unsigned long long count;\n"
-    "  bool border; // out-of-range reads give 0 (else the nearest element)\n"
+    "  // out-of-range reads give 0, as tex1Dfetch does in every address mode\n"
     "  __device__ T fetch(int i) const {\n"
-    "    if (i < 0 || (unsigned long long)i >= count) {\n"
-    "      if (border || count == 0)\n"
-    "        return T();\n"
-    "      i = i < 0 ? 0 : (int)(count - 1);\n"
-    "    }\n"
-    "    return ptr[i];\n"
+    "    return i >= 0 && (unsigned long long)i < count ? ptr[i] : T();\n"
     "  }\n"
     "};\n";
 
@@ -604,7 +600,10 @@ Creation Textures::creation(const VarDecl *T) {
       }())
     return Fail("'" + TN + "' may use normalised coordinates "
                 "('" + Td->getName().str() + ".normalizedCoords' is not 0)");
-  unsigned Dims = C.K == Kind::Linear ? 1 : 2;
+  // tex1Dfetch over linear memory reads 0 outside the buffer whatever the
+  // address mode and border colour (measured on an H200: wrap, clamp,
+  // mirror and border alike); tex2D over pitched memory follows them.
+  unsigned Dims = C.K == Kind::Linear ? 0 : 2;
   for (unsigned I = 0; I < Dims; ++I) {
     std::string &A = I == 0 ? A0 : A1;
     if (!(Why = Enum(Td, "addressMode[" + std::to_string(I) + "]",
@@ -758,8 +757,7 @@ void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,
     std::string Init =
         Want == Kind::Linear
             ? "(const " + TypeText + " *)" + C.Res + ".res.linear.devPtr, " + C.Res +
-                  ".res.linear.sizeInBytes / sizeof(" + TypeText + "), " +
-                  (C.BorderX ? "true" : "false")
+                  ".res.linear.sizeInBytes / sizeof(" + TypeText + ")"
             : "(const " + TypeText + " *)" + C.Res + ".res.pitch2D.devPtr, " + C.Res +
                   ".res.pitch2D.pitchInBytes, (int)" + C.Res +
                   ".res.pitch2D.width, (int)" + C.Res + ".res.pitch2D.height, " +

@@ -1,5 +1,6 @@
-// Rule 6 with --fix: point-sampled tex1Dfetch over linear memory and tex2D
-// over pitched memory, clamp- or border-addressed, become plain loads. The
+// Rule 6 with --fix: point-sampled tex1Dfetch over linear memory (0 outside
+// the buffer, as the texture reads in every address mode) and tex2D over
+// pitched memory, clamp- or border-addressed, become plain loads. The
 // texture object of the kernel becomes a view of the memory (pointer, size or
 // pitch and extent, the addressing), read by the view's fetch; the view is
 // declared after the creation from the descriptor the texture was made from,
@@ -22,6 +23,7 @@
 
 // FIXED: {{^}}template <class T> struct Cuda2HipLinearTex {
 // FIXED: {{^  }}__device__ T fetch(int i) const {
+// FIXED-NEXT: {{^    }}return i >= 0 && (unsigned long long)i < count ? ptr[i] : T();
 // FIXED: {{^}}__global__ void gather(Cuda2HipLinearTex<float> values, const int *idx, float *out, int n) {
 __global__ void gather(cudaTextureObject_t values, const int *idx, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -59,7 +61,7 @@ void run(const int *idx, float *out, int n, float *lin, float *pitched, size_t p
   cudaTextureObject_t values = 0;
   // CHECK: fix_textures.cu.tmp.cu:[[@LINE+3]]:{{[0-9]+}}: error: 'cudaCreateTextureObject' needs texture hardware{{.*}}[cuda2hip-texture-memory]
   // FIXED: {{^  }}cudaCreateTextureObject(&values, &res, &td, nullptr); // one per buffer
-  // FIXED-NEXT: {{^  }}const Cuda2HipLinearTex<float> values_view = {(const float *)res.res.linear.devPtr, res.res.linear.sizeInBytes / sizeof(float), false}; // cuda2hip lint --fix: 'values' read as plain memory
+  // FIXED-NEXT: {{^  }}const Cuda2HipLinearTex<float> values_view = {(const float *)res.res.linear.devPtr, res.res.linear.sizeInBytes / sizeof(float)}; // cuda2hip lint --fix: 'values' read as plain memory
   cudaCreateTextureObject(&values, &res, &td, nullptr); // one per buffer
   // FIXED: {{^  }}gather<<<(n + 255) / 256, 256>>>(values_view, idx, out, n);
   gather<<<(n + 255) / 256, 256>>>(values, idx, out, n);

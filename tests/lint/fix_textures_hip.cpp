@@ -26,7 +26,7 @@ void run(const int *idx, float *out, int n, float *lin) {
   td.addressMode[0] = hipAddressModeClamp;
   hipTextureObject_t values = 0;
   // CHECK: fix_textures_hip.cpp.tmp.cpp:[[@LINE+2]]:{{[0-9]+}}: error: 'hipCreateTextureObject' needs texture hardware{{.*}}[cuda2hip-texture-memory]
-  // FIXED: {{^  }}const Cuda2HipLinearTex<float> values_view = {(const float *)res.res.linear.devPtr, res.res.linear.sizeInBytes / sizeof(float), false};
+  // FIXED: {{^  }}const Cuda2HipLinearTex<float> values_view = {(const float *)res.res.linear.devPtr, res.res.linear.sizeInBytes / sizeof(float)};
   hipCreateTextureObject(&values, &res, &td, nullptr);
   // FIXED: {{^  }}gather<<<(n + 255) / 256, 256>>>(values_view, idx, out, n);
   gather<<<(n + 255) / 256, 256>>>(values, idx, out, n);

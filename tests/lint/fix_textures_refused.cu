@@ -239,21 +239,24 @@ void launchBefore(float *d, float *o) {
 // A border colour; a label after the creation (the goto would jump over the
 // view's initialisation).
 __global__ void coloured(cudaTextureObject_t t, float *o) {
-  // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex1Dfetch' {{.*}}(not fixed by --fix: 't' uses border addressing with a border colour that may not be 0) [cuda2hip-texture-memory]
-  o[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
+  // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex2D' {{.*}}(not fixed by --fix: 't' uses border addressing with a border colour that may not be 0) [cuda2hip-texture-memory]
+  o[threadIdx.x] = tex2D<float>(t, threadIdx.x + 0.5f, -1.0f);
 }
 __global__ void jumpedOver(cudaTextureObject_t t, float *o) {
   // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex1Dfetch' {{.*}}(not fixed by --fix: a label follows the creation (line {{[0-9]+}}) in its block: a jump would cross the view's declaration) [cuda2hip-texture-memory]
   o[threadIdx.x] = tex1Dfetch<float>(t, threadIdx.x);
 }
-void launchColoured(float *d, float *o) {
+void launchColoured(float *d, size_t pitch, float *o) {
   cudaResourceDesc res = {};
-  res.resType = cudaResourceTypeLinear;
-  res.res.linear.devPtr = d;
-  res.res.linear.desc = cudaCreateChannelDesc<float>();
-  res.res.linear.sizeInBytes = 512;
+  res.resType = cudaResourceTypePitch2D;
+  res.res.pitch2D.devPtr = d;
+  res.res.pitch2D.desc = cudaCreateChannelDesc<float>();
+  res.res.pitch2D.width = 64;
+  res.res.pitch2D.height = 64;
+  res.res.pitch2D.pitchInBytes = pitch;
   cudaTextureDesc td = {};
   td.addressMode[0] = cudaAddressModeBorder;
+  td.addressMode[1] = cudaAddressModeBorder;
   td.borderColor[0] = 1.0f;
   cudaTextureObject_t t = 0;
   cudaCreateTextureObject(&t, &res, &td, nullptr);
