@@ -639,6 +639,9 @@ void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,
       report(F, Reason);
   };
   std::string PN = P->getName().str(), KN = K->getNameAsString();
+  if (K->getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
+      K->isDependentContext())
+    return Refuse("kernel '" + KN + "' is a template");
   // The reads: one kind, one element type, written out, outside macros.
   const CallExpr *F0 = Fetches.front();
   StringRef Name = calleeName(F0);
@@ -681,9 +684,6 @@ void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,
       PT.File != St.S.MainFile)
     return Refuse("'" + PN + "' is not declared as a cudaTextureObject_t");
   // The kernel: one declaration, in this file, only launched.
-  if (K->getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
-      K->isDependentContext())
-    return Refuse("kernel '" + KN + "' is a template");
   for (const FunctionDecl *R : K->redecls())
     if (R != K)
       return Refuse("kernel '" + KN + "' is declared more than once (line " +

@@ -278,5 +278,11 @@ void launchJumpedOver(float *d, float *o, int retries) {
 done:
   cudaDestroyTextureObject(t);
 }
+// A template kernel: its instantiations are not followed.
+template <class T> __global__ void generic(cudaTextureObject_t t, T *o) {
+  // CHECK: fix_textures_refused.cu.tmp.cu:[[@LINE+1]]:{{[0-9]+}}: error: 'tex1Dfetch' {{.*}}(not fixed by --fix: kernel 'generic' is a template) [cuda2hip-texture-memory]
+  o[threadIdx.x] = tex1Dfetch<T>(t, threadIdx.x);
+}
+template __global__ void generic<float>(cudaTextureObject_t, float *);
 // CHECK-NOT: (fixed)
 // CHECK-NOT: applied
