@@ -20,11 +20,11 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
   Translation T;
   // A NUL byte means this is no source file (an object file, an image with
   // a source extension): refuse it rather than "translate" binary data.
-  std::string Disk;
+  std::unique_ptr<MemoryBuffer> Disk;
   if (!Contents) {
     if (auto B = MemoryBuffer::getFile(Path, /*IsText=*/false)) {
-      Disk = (*B)->getBuffer().str();
-      Contents = StringRef(Disk);
+      Disk = std::move(*B);
+      Contents = Disk->getBuffer();
     }
   }
   if (Contents && Contents->contains('\0')) {

@@ -42,18 +42,70 @@ bool addEdit(std::vector<Edit> &Edits, Edit E) {
   return true;
 }
 
-std::string FilePlan::apply() const {
+EditSet::EditSet(const std::vector<Edit> &Sorted) {
+  for (const Edit &E : Sorted)
+    Items.emplace_hint(Items.end(), Item{E, Next++});
+}
+
+bool EditSet::add(Edit E) {
+  // The same decisions as addEdit(); It is where E would go.
+  bool Ins = E.Length == 0;
+  auto Key = [&](bool Repl, uint64_t Seq) {
+    return Item{Edit{E.Offset, Repl ? 1u : 0u, {}}, Seq};
+  };
+  auto It = Ins ? Items.upper_bound(Key(false, UINT64_MAX))
+                : Items.lower_bound(Key(true, 0));
+  if (Ins) {
+    // Earlier insertions at the same offset: the same one twice is kept once.
+    for (auto J = Items.lower_bound(Key(false, 0)); J != It; ++J)
+      if (J->E.Text == E.Text)
+        return true;
+  }
+  if (It != Items.end() && It->E.Offset == E.Offset &&
+      It->E.Length == E.Length && It->E.Text == E.Text)
+    return true; // identical edit
+  if (!Ins) {
+    if (It != Items.begin()) {
+      const Edit &P = std::prev(It)->E;
+      if (P.Length != 0 && P.Offset + P.Length > E.Offset)
+        return false;
+    }
+    if (It != Items.end() && It->E.Offset < E.Offset + E.Length)
+      return false;
+  } else if (It != Items.begin()) {
+    const Edit &P = std::prev(It)->E;
+    if (P.Offset < E.Offset && P.Offset + P.Length > E.Offset)
+      return false; // insertion inside a replaced range
+  }
+  Items.emplace_hint(It, Item{std::move(E), Next++});
+  return true;
+}
+
+std::vector<Edit> EditSet::take() {
+  std::vector<Edit> Out;
+  Out.reserve(Items.size());
+  while (!Items.empty())
+    Out.push_back(std::move(Items.extract(Items.begin()).value().E));
+  return Out;
+}
+
+std::string applyEdits(StringRef Original, ArrayRef<Edit> Edits) {
+  size_t Size = Original.size();
+  for (const Edit &E : Edits)
+    Size += E.Text.size() - E.Length;
   std::string Out;
-  Out.reserve(Original.size() + 64);
+  Out.reserve(Size);
   unsigned Pos = 0;
   for (const Edit &E : Edits) {
-    Out.append(Original, Pos, E.Offset - Pos);
+    Out.append(Original.data() + Pos, E.Offset - Pos);
     Out += E.Text;
     Pos = E.Offset + E.Length;
   }
-  Out.append(Original, Pos, std::string::npos);
+  Out.append(Original.data() + Pos, Original.size() - Pos);
   return Out;
 }
+
+std::string FilePlan::apply() const { return applyEdits(Original, Edits); }
 
 clang::tooling::Replacements FilePlan::replacements() const {
   clang::tooling::Replacements R;
@@ -79,13 +131,15 @@ void mergePlan(Plan &Into, const Plan &From) {
     auto [It, New] = Into.Files.try_emplace(Path, FP);
     if (New)
       continue;
+    EditSet Set(It->second.Edits);
     for (const Edit &E : FP.Edits)
-      if (!addEdit(It->second.Edits, E))
+      if (!Set.add(E))
         Into.Diags.push_back(
             {FileRange{Path, E.Offset, E.Length}, Severity::Warning, "conflict",
              "translation units disagree about this text (replacement '" +
                  E.Text + "' not applied)",
              "", std::nullopt});
+    It->second.Edits = Set.take();
   }
   Into.Diags.insert(Into.Diags.end(), From.Diags.begin(), From.Diags.end());
   for (const auto &[G, S] : From.Stats) {

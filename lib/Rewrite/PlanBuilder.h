@@ -44,6 +44,9 @@ public:
   const Mapper &M;
   const PlanOptions &O;
   Plan P;
+  /// Edits collected by edit() per file; build() moves them into P's
+  /// FilePlans (sorted) before alignContinuations() reads them.
+  std::map<std::string, EditSet> Pending;
   /// Callee spellings decided by an argument-level rewrite (by file, offset).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
   /// Qualifier identifiers planQualifiers() renamed (by file, offset), and

@@ -26,7 +26,8 @@ StringRef PlanBuilder::text(const FileRange &R) const {
 }
 
 void PlanBuilder::edit(const FileRange &R, std::string Text) {
-  if (!addEdit(file(R.File).Edits, Edit{R.Offset, R.Length, Text}))
+  file(R.File);
+  if (!Pending[R.File].add(Edit{R.Offset, R.Length, Text}))
     diag(R, Severity::Warning, "conflict",
          "two rewrites of this text disagree; '" + Text + "' not applied");
 }
@@ -184,6 +185,7 @@ void PlanBuilder::alignContinuations() {
   for (auto &[Path, FP] : P.Files) {
     StringRef Buf = FP.Original;
     std::map<unsigned, int> Delta; // line start -> net length change
+    std::vector<Edit> Padding;
     // Edits are sorted: one forward scan, remembering the next newline.
     size_t LS = 0, NextNL = Buf.find('\n');
     for (const Edit &E : FP.Edits) {
@@ -217,9 +219,15 @@ void PlanBuilder::alignContinuations() {
         Want = 1; // never glue the backslash to the code
       if (unsigned(Want) == Spaces)
         continue;
-      // Only when no edit touches the padding itself.
-      addEdit(FP.Edits, Edit{unsigned(WS), Spaces, std::string(Want, ' ')});
+      Padding.push_back(Edit{unsigned(WS), Spaces, std::string(Want, ' ')});
     }
+    if (Padding.empty())
+      continue;
+    // Only where no edit touches the padding itself.
+    EditSet Set(FP.Edits);
+    for (Edit &E : Padding)
+      Set.add(std::move(E));
+    FP.Edits = Set.take();
   }
 }
 
@@ -237,6 +245,9 @@ Plan PlanBuilder::build() {
     planIncludes();
     planLaunches();
   }
+  for (auto &[Path, Set] : Pending)
+    file(Path).Edits = Set.take();
+  Pending.clear();
   alignContinuations();
   // The main file always has a plan, even an empty one.
   if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))

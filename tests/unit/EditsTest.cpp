@@ -1,6 +1,8 @@
 //===- EditsTest.cpp - sorted, non-overlapping edits ----------------------===//
 #include "cuda2hip/Plan.h"
 #include "gtest/gtest.h"
+#include <random>
+#include <tuple>
 
 using namespace cuda2hip;
 
@@ -51,4 +53,50 @@ TEST(Edits, MergePlansReportsConflicts) {
   C.Files["/h.cuh"] = FilePlan{"/h.cuh", "cudaX", {{0, 5, "hipX"}}};
   mergePlan(A, C);
   EXPECT_EQ(A.Diags.size(), 1u) << "agreeing edits are no conflict";
+}
+
+// EditSet must decide exactly as addEdit() does: same accepted edits, same
+// order, same answers, for edits arriving in any order.
+TEST(Edits, EditSetAgreesWithAddEdit) {
+  std::mt19937 Rng(12345);
+  for (int Round = 0; Round < 300; ++Round) {
+    std::vector<Edit> Vec;
+    EditSet Set;
+    int N = 1 + Rng() % 60;
+    for (int I = 0; I < N; ++I) {
+      unsigned Off = Rng() % 40, Len = Rng() % 3 == 0 ? 0 : Rng() % 6;
+      std::string Text(1, char('a' + Rng() % 3));
+      Edit E{Off, Len, Text};
+      bool A = addEdit(Vec, E);
+      bool B = Set.add(E);
+      ASSERT_EQ(A, B) << "round " << Round << " edit " << I << " at " << Off
+                      << "+" << Len << " '" << Text << "'";
+    }
+    ASSERT_EQ(Set.size(), Vec.size());
+    std::vector<Edit> Out = Set.take();
+    EXPECT_TRUE(Set.empty());
+    ASSERT_EQ(Out.size(), Vec.size());
+    for (size_t I = 0; I < Out.size(); ++I) {
+      EXPECT_EQ(Out[I].Offset, Vec[I].Offset) << "round " << Round;
+      EXPECT_EQ(Out[I].Length, Vec[I].Length) << "round " << Round;
+      EXPECT_EQ(Out[I].Text, Vec[I].Text) << "round " << Round;
+    }
+    // Starting from sorted edits continues the same way.
+    EditSet Again(Vec);
+    std::vector<Edit> Vec2 = Vec;
+    for (int I = 0; I < 20; ++I) {
+      Edit E{unsigned(Rng() % 40), unsigned(Rng() % 4), "z"};
+      ASSERT_EQ(addEdit(Vec2, E), Again.add(E)) << "round " << Round;
+    }
+    std::vector<Edit> Out2 = Again.take();
+    ASSERT_EQ(Out2.size(), Vec2.size());
+    for (size_t I = 0; I < Out2.size(); ++I)
+      EXPECT_EQ(std::make_tuple(Out2[I].Offset, Out2[I].Length, Out2[I].Text),
+                std::make_tuple(Vec2[I].Offset, Vec2[I].Length, Vec2[I].Text));
+  }
+}
+
+TEST(Edits, ApplyEditsComputesTheSize) {
+  std::vector<Edit> E = {{0, 4, "hipMalloc"}, {5, 0, "X"}, {8, 3, ""}};
+  EXPECT_EQ(applyEdits("cudaMalloc p; q", E), "hipMallocMXallp; q");
 }
