@@ -42,6 +42,9 @@ struct WriteOptions {
   /// else when it is to be replaced (someone edited it meanwhile), nothing
   /// is written and an error says so.
   std::optional<std::string> ExpectedOld;
+  /// --in-place: a file without any write permission bit is not replaced
+  /// (an error says so), even when we run as root.
+  bool RefuseReadOnly = false;
 };
 
 /// Writes \p Content to \p Path atomically. Returns whether the file changed.

@@ -53,12 +53,6 @@ std::string digest(StringRef Text) {
   return toHex(SHA256::hash(arrayRefFromStringRef(Text)), true);
 }
 
-std::string applyEdits(StringRef Original, const std::vector<Edit> &Edits) {
-  FilePlan P;
-  P.Original = Original.str();
-  P.Edits = Edits;
-  return P.apply();
-}
 
 /// A file of the run that the units may translate.
 struct Source {
@@ -157,7 +151,7 @@ void Run::addUnit(const std::string &Path) {
     if (auto It = Sources.find(R); It != Sources.end()) {
       Covered.insert(R);
       Deps.push_back({R, It->second.Digest});
-    } else {
+    } else if (C) {
       auto [DI, New] = OutsideDigests.try_emplace(R);
       if (New)
         DI->second = digest(readFile(R).value_or(""));
@@ -264,7 +258,8 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Source &Src = Sources[F.Path];
     Src.F = &F;
     Src.Contents = std::move(*Text);
-    Src.Digest = digest(Src.Contents);
+    if (!O.CacheDir.empty()) // only the cache keys use it
+      Src.Digest = digest(Src.Contents);
     if (DB) {
       Src.InDb = !DB->getCompileCommands(F.Path).empty();
       if (Src.InDb)
@@ -515,6 +510,12 @@ bool Run::writeOutputs(ConvertSummary &S) {
     bool Moved = O.InPlace && To != F.Path;
     if (O.InPlace && !O.NoBackup && !Moved)
       W.BackupSuffix = O.BackupSuffix;
+    // In place, the file must still be what was read: someone may have
+    // edited it while the run translated it (Emit.h: ExpectedOld).
+    if (O.InPlace && !Moved) {
+      W.ExpectedOld = Src.Contents;
+      W.RefuseReadOnly = true;
+    }
     Expected<bool> Wrote = writeFileAtomic(To, New, W);
     if (!Wrote) {
       Fail(To, Wrote.takeError());

@@ -200,8 +200,10 @@ int run(const CliOptions &C) {
       WriteOptions W;
       if (C.InPlace && !C.NoBackup)
         W.BackupSuffix = C.BackupSuffix;
-      if (C.InPlace)
+      if (C.InPlace) {
         W.ExpectedOld = FP.Original;
+        W.RefuseReadOnly = true;
+      }
       W.OnlyIfChanged = true;
       if (Error E = writeFileAtomic(outputPathFor(C, In), Out, W).takeError()) {
         Problem(In, Severity::Error, "io-error", toString(std::move(E)), "");
