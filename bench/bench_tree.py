@@ -143,10 +143,12 @@ def main():
     convert("convert -j2 --cache (PCH only)", "-j2", "--cache", pch_only)
     t_tok, c_tok = convert("convert -j1 --engine token", "-j1", "--engine", "token")
 
-    # The token engine alone: one large file (the tree's files end to end,
-    # repeated), minus a run on a one-line file (process start).
-    big_dir, small_dir = os.path.join(work, "big"), os.path.join(work, "small")
-    for d in (big_dir, small_dir):
+    # The token engine alone, on 32 MB of the tree's text in two shapes: one
+    # file (the tree's files end to end, repeated) and ~160 files of ~200 KB
+    # (the tree's files end to end, one copy per file); CPU time less a run
+    # on a one-line file (process start).
+    big_dir, many_dir, small_dir = (os.path.join(work, d) for d in ("big", "many", "small"))
+    for d in (big_dir, many_dir, small_dir):
         shutil.rmtree(d, ignore_errors=True)
         os.makedirs(d)
     body = "".join(open(f).read() for f in files)
@@ -154,16 +156,20 @@ def main():
     with open(os.path.join(big_dir, "big.cu"), "w") as f:
         for _ in range(reps):
             f.write(body)
+    for i in range(reps):
+        with open(os.path.join(many_dir, f"part{i:03}.cu"), "w") as f:
+            f.write(body)
     with open(os.path.join(small_dir, "small.cu"), "w") as f:
         f.write("int x;\n")
     big = os.path.getsize(os.path.join(big_dir, "big.cu"))
     tok = []
-    for d in (big_dir, small_dir):
+    for d in (big_dir, many_dir, small_dir):
         out = os.path.join(work, "tok-out")
         shutil.rmtree(out, ignore_errors=True)
-        tok.append(run([a.tool, "convert", d, "--out-dir", out, "--quiet",
+        tok.append(run([a.tool, "convert", d, "--out-dir", out, "--quiet", "-j1",
                         "--no-database", "--engine", "token"]))
-    tok_cpu = max(1e-9, tok[0][1] - tok[1][1])
+    tok_big = max(1e-9, tok[0][1] - tok[2][1])
+    tok_many = max(1e-9, tok[1][1] - tok[2][1])
 
     n = len(files)
     print()
@@ -178,9 +184,10 @@ def main():
     print()
     print(f"per-TU ratio, convert -j1 / clang: wall {t_j1 / t_clang:.2f}, CPU "
           f"{c_j1 / c_clang:.2f} ({c_j1 / n:.3f} s vs {c_clang / n:.3f} s CPU per file)")
-    print(f"token engine: {big / tok_cpu / 1e6:.1f} MB/s per core (one {big / 1e6:.0f} MB "
-          f"file, CPU time less a one-line run's {tok[1][1]:.2f} s; peak RSS "
-          f"{tok[0][2]:.0f} MiB); the whole tree with --engine token: "
+    print(f"token engine: {big / tok_many / 1e6:.1f} MB/s per core on {reps} files of "
+          f"{len(body) / 1e3:.0f} KB (peak RSS {tok[1][2]:.0f} MiB), {big / tok_big / 1e6:.1f} MB/s "
+          f"on one {big / 1e6:.0f} MB file (peak RSS {tok[0][2]:.0f} MiB); CPU time less a "
+          f"one-line run's {tok[2][1]:.2f} s; the generated tree with --engine token: "
           f"{size / c_tok / 1e6:.1f} MB/s of CPU time, process start included")
     print("exit 1 = warnings (APIs left unchanged). 'vs clang' = wall time of the "
           "sequential clang run / wall time of the row (> 1: faster). On a loaded "
