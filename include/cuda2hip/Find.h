@@ -159,6 +159,20 @@ std::string findCudaPath(llvm::StringRef Requested);
 /// Line and column (1-based) of \p Offset in \p Buffer.
 std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Buffer, unsigned Offset);
 
+/// The same for many offsets of one buffer: the line starts are found once
+/// (lineColumn() scans from the start each time: quadratic for the many
+/// diagnostics of a large file). The buffer must outlive the index.
+class LineIndex {
+public:
+  explicit LineIndex(llvm::StringRef Buffer);
+  std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
+  llvm::StringRef buffer() const { return Buf; }
+
+private:
+  llvm::StringRef Buf;
+  std::vector<unsigned> Starts;
+};
+
 } // namespace cuda2hip
 
 #endif

@@ -80,6 +80,10 @@ std::string relativePath(llvm::StringRef Path, llvm::StringRef Root);
 /// (the text of D.Where.File; may be empty), fingerprint.
 ReportItem makeReportItem(const Diagnostic &D, llvm::StringRef Source,
                           llvm::StringRef Root);
+/// The same with the source's line starts found once (many diagnostics of
+/// one file); \p Lines may be null (no source).
+ReportItem makeReportItem(const Diagnostic &D, const LineIndex *Lines,
+                          llvm::StringRef Root);
 
 /// One input of the run.
 struct ReportFile {

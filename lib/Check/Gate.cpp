@@ -131,6 +131,7 @@ Report makeCheckReport(const std::vector<FileCheck> &Files, StringRef Root,
                        return std::tie(A->D.Where.File, A->D.Where.Offset) <
                               std::tie(B->D.Where.File, B->D.Where.Offset);
                      });
+    LineIndex Lines(F.Text); // line starts found once for all findings
     for (const CheckFinding *CP : Sorted) {
       const CheckFinding &C = *CP;
       if (C.D.Sev > G.MinSeverity)
@@ -141,7 +142,7 @@ Report makeCheckReport(const std::vector<FileCheck> &Files, StringRef Root,
         ++R.Suppressed;
         continue;
       }
-      ReportItem I = makeReportItem(C.D, InFile ? StringRef(F.Text) : StringRef(), Root);
+      ReportItem I = makeReportItem(C.D, InFile ? &Lines : nullptr, Root);
       I.Detail = C.Detail;
       if (G.Accepted && G.Accepted->accepts(I)) {
         ++R.Baselined;

@@ -158,15 +158,24 @@ std::string relativePath(StringRef Path, StringRef Root) {
 }
 
 ReportItem makeReportItem(const Diagnostic &D, StringRef Source, StringRef Root) {
+  if (Source.empty())
+    return makeReportItem(D, nullptr, Root);
+  LineIndex L(Source);
+  return makeReportItem(D, &L, Root);
+}
+
+ReportItem makeReportItem(const Diagnostic &D, const LineIndex *Lines,
+                          StringRef Root) {
+  StringRef Source = Lines ? Lines->buffer() : StringRef();
   ReportItem I;
   I.D = D;
   if (D.Where.valid())
     I.Path = relativePath(D.Where.File, Root);
   StringRef Name = D.Where.Length ? StringRef() : StringRef(I.Path);
   if (D.Where.valid() && !Source.empty() && D.Where.Offset <= Source.size()) {
-    std::tie(I.Line, I.Column) = lineColumn(Source, D.Where.Offset);
+    std::tie(I.Line, I.Column) = Lines->lineColumn(D.Where.Offset);
     unsigned End = std::min<size_t>(D.Where.end(), Source.size());
-    std::tie(I.EndLine, I.EndColumn) = lineColumn(Source, End);
+    std::tie(I.EndLine, I.EndColumn) = Lines->lineColumn(End);
     size_t LS = D.Where.Offset - (I.Column - 1);
     size_t LE = Source.find('\n', LS);
     StringRef L = Source.slice(LS, LE == StringRef::npos ? Source.size() : LE);

@@ -158,9 +158,16 @@ int run(const CliOptions &C) {
     };
     if (Human)
       printDiagnostics(errs(), T.Result.Diags, Source);
-    else
-      for (const Diagnostic &D : T.Result.Diags)
-        Rep.Items.push_back(makeReportItem(D, Source(D.Where.File), Root));
+    else {
+      std::map<std::string, LineIndex> Lines; // each file's line starts, once
+      for (const Diagnostic &D : T.Result.Diags) {
+        StringRef Text = Source(D.Where.File);
+        const LineIndex *L = nullptr;
+        if (!Text.empty())
+          L = &Lines.try_emplace(D.Where.File, Text).first->second;
+        Rep.Items.push_back(makeReportItem(D, L, Root));
+      }
+    }
     std::string Rel = relativePath(F.MainFile, Root);
     std::string Db = Database.empty() ? "" : relativePath(Database, Root);
     if (F.ParseFailed && !F.UsedTokenEngine) {
