@@ -1,7 +1,8 @@
 // Code that must stay silent: 32 that is not about lanes (tiles, loop bounds,
 // bit packing, float4), warpSize-generic warp code, tiles used through their
 // own members, printing device properties, host clock(), single-argument
-// __launch_bounds__, shared memory within 64 KiB, ballots kept in 64 bits.
+// __launch_bounds__, shared memory within 64 KiB, ballots kept in 64 bits,
+// __syncthreads() reductions, kernels launched from host code.
 // RUN: %exit 0 %cuda2hip lint %s > %t.out
 // RUN: FileCheck --allow-empty --check-prefix=NONE %s < %t.out
 // NONE-NOT: {{.}}
@@ -154,6 +155,28 @@ static inline unsigned long long rdtsc() {
   unsigned lo, hi;
   __asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi));
   return ((unsigned long long)hi << 32) | lo;
+}
+
+// Block-wide barriers and warp code that does not assume lockstep
+// (independent-thread-scheduling), and kernels launched from the host only,
+// through a host helper and a function pointer (dynamic-parallelism).
+__global__ void blockSum(const float *in, float *out) {
+  __shared__ float s[256];
+  s[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x];
+  __syncthreads();
+  for (int o = blockDim.x / 2; o > 0; o /= 2) {
+    if (threadIdx.x < o)
+      s[threadIdx.x] += s[threadIdx.x + o];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = s[0];
+}
+
+__host__ void launchSum(const float *in, float *out, int blocks) {
+  blockSum<<<blocks, 256>>>(in, out);
+  void (*k)(const float *, float *) = blockSum;
+  cudaLaunchKernel((const void *)k, dim3(blocks), dim3(256), nullptr, 0, 0);
 }
 
 int main() {

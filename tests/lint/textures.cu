@@ -1,6 +1,6 @@
 // Rule 6: texture objects (no image hardware on gfx90a/gfx94x). Surfaces
 // and texture references, which clang's CUDA headers lack, are in
-// token_rules.cu.
+// token_fallback.cu and Inputs/texture_reference.cu.
 // RUN: %exit 1 %cuda2hip lint %s > %t.out
 // RUN: FileCheck %s --implicit-check-not=[cuda2hip- < %t.out
 #include <cuda_runtime.h>
