@@ -37,18 +37,26 @@ namespace hazards {
 
 const HazardRuleInfo &info(Rule R) { return RuleTable[unsigned(R)]; }
 
-void Sink::add(Rule R, FileRange Where, std::string Message, std::string FixIt,
-               bool Safe) {
-  if (!Where.valid())
-    return;
-  bool Apply = Safe && !FixIt.empty();
+// The diagnostic of one finding of rule R.
+static Diagnostic finding(Rule R, FileRange Where, std::string Message,
+                          std::string FixIt) {
   Diagnostic D;
   D.Where = std::move(Where);
   D.Sev = info(R).Sev;
   D.RuleId = info(R).Id.str();
   D.Message = std::move(Message);
   D.FixIt = std::move(FixIt);
-  Items.push_back({std::move(D), Apply});
+  return D;
+}
+
+void Sink::add(Rule R, FileRange Where, std::string Message, std::string FixIt,
+               bool Safe) {
+  if (!Where.valid())
+    return;
+  bool Apply = Safe && !FixIt.empty();
+  Items.push_back({finding(R, std::move(Where), std::move(Message),
+                           std::move(FixIt)),
+                   Apply});
 }
 
 unsigned Sink::newGroup(std::vector<Edit> Edits) {
@@ -60,13 +68,9 @@ void Sink::addGrouped(Rule R, FileRange Where, std::string Message,
                       std::string FixIt, unsigned G) {
   if (!Where.valid() || G >= Groups.size())
     return;
-  Diagnostic D;
-  D.Where = std::move(Where);
-  D.Sev = info(R).Sev;
-  D.RuleId = info(R).Id.str();
-  D.Message = std::move(Message);
-  D.FixIt = std::move(FixIt);
-  Items.push_back({std::move(D), false, int(G)});
+  Items.push_back({finding(R, std::move(Where), std::move(Message),
+                           std::move(FixIt)),
+                   false, int(G)});
 }
 
 void Sink::buffer(const std::string &File, StringRef Text) {
