@@ -130,6 +130,11 @@ public:
   bool empty() const { return Items.empty(); }
   /// The edits, sorted; the set is left empty.
   std::vector<Edit> take();
+  /// Takes out, sorted, the edits that lie within [Begin, End]: replacements
+  /// inside the range and insertions at Begin..End. Edits that cross a
+  /// boundary stay (a later edit of the whole range then conflicts with
+  /// them). Lets a rewrite of a range use the edits already planned inside.
+  std::vector<Edit> extract(unsigned Begin, unsigned End);
 
 private:
   struct Item {

@@ -89,6 +89,21 @@ std::vector<Edit> EditSet::take() {
   return Out;
 }
 
+std::vector<Edit> EditSet::extract(unsigned Begin, unsigned End) {
+  std::vector<Edit> Out;
+  // Items are ordered by offset: those starting in [Begin, End] are
+  // contiguous; a replacement among them may still end beyond End.
+  auto It = Items.lower_bound(Item{Edit{Begin, 0, {}}, 0});
+  while (It != Items.end() && It->E.Offset <= End) {
+    if (It->E.Offset + It->E.Length > End) {
+      ++It;
+      continue;
+    }
+    Out.push_back(std::move(Items.extract(It++).value().E));
+  }
+  return Out;
+}
+
 std::string applyEdits(StringRef Original, ArrayRef<Edit> Edits) {
   size_t Size = Original.size();
   for (const Edit &E : Edits)

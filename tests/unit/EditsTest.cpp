@@ -100,3 +100,31 @@ TEST(Edits, ApplyEditsComputesTheSize) {
   std::vector<Edit> E = {{0, 4, "hipMalloc"}, {5, 0, "X"}, {8, 3, ""}};
   EXPECT_EQ(applyEdits("cudaMalloc p; q", E), "hipMallocMXallp; q");
 }
+
+TEST(Edits, EditSetExtractTakesWhatLiesInside) {
+  EditSet S;
+  ASSERT_TRUE(S.add({0, 3, "head"}));    // before the range [5, 12]
+  ASSERT_TRUE(S.add({4, 2, "cross"}));   // crosses its start: stays
+  ASSERT_TRUE(S.add({6, 3, "abc"}));     // inside
+  ASSERT_TRUE(S.add({12, 0, ">"}));      // insertion at its end: inside
+  ASSERT_TRUE(S.add({12, 3, "beyond"})); // starts at its end, reaches beyond
+  ASSERT_TRUE(S.add({20, 2, "tail"}));   // after
+  std::vector<Edit> In = S.extract(5, 12);
+  ASSERT_EQ(In.size(), 2u);
+  EXPECT_EQ(In[0].Text, "abc");
+  EXPECT_EQ(In[1].Text, ">");
+  EXPECT_EQ(S.size(), 4u);
+  // One edit of the whole range conflicts with the edit crossing it.
+  EXPECT_FALSE(S.add({5, 7, "whole"}));
+  std::vector<Edit> Rest = S.take();
+  ASSERT_EQ(Rest.size(), 4u);
+  EXPECT_EQ(Rest[1].Text, "cross");
+  EXPECT_EQ(Rest[2].Text, "beyond");
+  // An insertion at the range's end and a replacement ending there.
+  EditSet T;
+  ASSERT_TRUE(T.add({2, 2, "xx"}));
+  ASSERT_TRUE(T.add({4, 0, ")"}));
+  EXPECT_EQ(T.extract(0, 4).size(), 2u);
+  EXPECT_TRUE(T.empty());
+  EXPECT_TRUE(T.add({0, 4, "all"}));
+}
