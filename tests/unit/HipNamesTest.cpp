@@ -81,6 +81,7 @@ TEST(HipNames, SharedListsArePresent) {
 }
 
 TEST(HipNames, EveryEmittedNameExists) {
+  const std::set<std::string> BuiltinTypes = {"int"};
   std::map<std::pair<Group, std::string>, std::set<std::string>> Lists;
   unsigned Checked = 0;
   for (const Entry &E : Table::builtin().entries()) {
@@ -93,6 +94,10 @@ TEST(HipNames, EveryEmittedNameExists) {
     if (It->second.empty())
       continue;
     ++Checked;
+    // A typedef of a builtin type (cusolver_int_t is int) maps to the type
+    // itself, which no library declares.
+    if (E.K == Kind::Type && BuiltinTypes.count(E.Hip.str()))
+      continue;
     EXPECT_TRUE(It->second.count(E.Hip.str()))
         << groupName(E.G).str() << (E.Variant.empty() ? "" : " " + E.Variant.str())
         << ": '" << E.Cuda.str() << "' -> '"
