@@ -54,10 +54,52 @@ enum class Special : uint8_t {
   GraphInstantiate, ///< 3-arg cudaGraphInstantiate -> hipGraphInstantiateWithFlags
   KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
   Remove,           ///< the name is deleted (CUDART_CB: HIP callbacks need none)
+  Args,             ///< the arguments are rebuilt from a template (ArgTemplate)
 };
 
 /// 0-based index of the argument a Symbol* rewrite wraps, or -1.
 int symbolArgument(Special S);
+
+/// The argument list a Special::Args row's HIP function takes, written over
+/// the CUDA call's arguments (tables/dnn_args.def, tables/README.md):
+/// "$0, $3, $1, false, nullptr" with conditions such as
+/// "$1=CUDNN_TENSOR_NCHW; $7!=CUDNN_CONVOLUTION" on the arguments' original
+/// text (trimmed).
+struct ArgTemplate {
+  /// One argument of the new list: exactly one CUDA argument ($N, moved
+  /// with its comments) when Arg >= 0; else Text, literal with $N inside.
+  struct Item {
+    int Arg = -1;
+    std::string Text;
+  };
+  struct Condition {
+    unsigned Arg = 0;
+    bool Equal = true; ///< "=" (else "!=")
+    std::string Value;
+  };
+  llvm::StringRef Cuda;
+  unsigned Arity = 0;          ///< the CUDA call's argument count
+  llvm::StringRef Spelled;     ///< the template as the table writes it
+  llvm::StringRef SpelledConditions;
+  std::vector<Item> Items;
+  std::vector<Condition> Conditions;
+
+  /// "$0, $2" -> "a, c" for the arguments \p Args (size Arity).
+  std::string expand(llvm::ArrayRef<std::string> Args) const;
+  /// The first condition \p Args (original text, size Arity) fail, as
+  /// "$1 is 'X', not 'Y'"; "" when all hold.
+  std::string failedCondition(llvm::ArrayRef<llvm::StringRef> Args) const;
+};
+
+/// Parses a template row: errors name what is wrong ($N beyond the arity,
+/// an empty argument, a bad condition).
+llvm::Expected<ArgTemplate> parseArgTemplate(llvm::StringRef Cuda, unsigned Arity,
+                                             llvm::StringRef Template,
+                                             llvm::StringRef Conditions);
+/// The built-in templates (tables/dnn_args.def), parsed once.
+llvm::ArrayRef<ArgTemplate> argumentTemplates();
+/// The template of \p Cuda, or null.
+const ArgTemplate *argumentTemplate(llvm::StringRef Cuda);
 
 /// A version "major.minor"; 0.0 means unknown / not applicable.
 struct Version {

@@ -81,6 +81,15 @@ const RuleInfo Rules[] = {
      "The argument that needs HIP_SYMBOL(), a dropped mask or a cast comes "
      "from a macro expansion, so it cannot be edited in place. Rewrite the "
      "call by hand."},
+    {"arguments-not-rewritten", "translate", Severity::Warning,
+     "a call whose HIP equivalent takes other arguments was left as it is",
+     "The HIP function takes the arguments in another order, fewer or more "
+     "of them (tables/dnn_args.def), and this call does not fit the "
+     "template: another argument count, a value the rewrite requires as "
+     "written (CUDNN_TENSOR_NCHW) or excludes (CUDNN_CONVOLUTION), or "
+     "arguments not visible at the call (a macro, a function pointer). The "
+     "CUDA name stays so that nothing is half translated; port the call by "
+     "hand (cuda2hip --explain NAME shows the template)."},
     {"launch-not-rewritten", "translate", Severity::Warning,
      "a kernel launch was not rewritten to hipLaunchKernelGGL",
      "With --launch-syntax hip, a launch whose parts come from a macro is "

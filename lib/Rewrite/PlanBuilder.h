@@ -22,6 +22,17 @@ public:
   void planIncludes();
   void planLaunches();
   void alignContinuations();
+  /// Special::Args (Arguments.cpp): checkArguments() decides, before the
+  /// names are planned, whether a call's arguments fit its template (else
+  /// the callee keeps its CUDA name, with a warning); planArguments(), after
+  /// them, rebuilds the argument lists of the calls that fit, with the name
+  /// edits planned inside.
+  void checkArguments(const CallRef &C, const Entry &E);
+  void planArguments();
+  /// For a renamed name of a Special::Args row: true when the rename may
+  /// go ahead (its call was checked and fits); else warns (once per place)
+  /// and the name stays.
+  bool argumentsAllowRename(const NameRef &N, const Decision &D);
   /// Qualified rows whose qualifier changes rename it as spelled
   /// (Qualifiers.cpp); the places go to QualifierEdits.
   void planQualifiers(const std::vector<const NameRef *> &Names);
@@ -49,6 +60,12 @@ public:
   std::map<std::string, EditSet> Pending;
   /// Callee spellings decided by an argument-level rewrite (by file, offset).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
+  /// Calls of Special::Args rows by callee place (file, offset): the call
+  /// and its template when its arguments fit, null when they do not (the
+  /// warning is given).
+  std::map<std::pair<std::string, unsigned>,
+           std::pair<const CallRef *, const ArgTemplate *>>
+      ArgCalls;
   /// Qualifier identifiers planQualifiers() renamed (by file, offset), and
   /// to what.
   std::map<std::pair<std::string, unsigned>, std::string> QualifierEdits;

@@ -97,6 +97,9 @@ void PlanBuilder::planCalls() {
         CalleeOverride[{C->CalleeTok.File, C->CalleeTok.Offset}] =
             "hipGraphInstantiate";
       break;
+    case Special::Args:
+      checkArguments(*C, *D.E); // Arguments.cpp
+      break;
     case Special::KernelPtr:
       for (size_t I = 0; I < A.size(); ++I)
         if (C->ArgIsFunction[I] && !text(A[I]).contains("_cast<")) {
@@ -146,6 +149,10 @@ void PlanBuilder::planNames() {
         diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
     case Decision::Rename: {
+      if (D.E->Rewrite == Special::Args && !argumentsAllowRename(*N, D)) {
+        ++S->Unsupported; // the CUDA name stays (warned)
+        break;
+      }
       ++S->Converted;
       auto It = CalleeOverride.find({N->Where.File, N->Where.Offset});
       std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
@@ -242,6 +249,7 @@ Plan PlanBuilder::build() {
   } else {
     planCalls();
     planNames();
+    planArguments(); // after planNames: uses the name edits in the arguments
     planIncludes();
     planLaunches();
   }

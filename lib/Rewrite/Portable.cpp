@@ -269,6 +269,8 @@ static std::string specialMacro(StringRef Name, const Entry &E,
     return "";
   case Special::Remove:
     return ("#define " + Name).str();
+  case Special::Args:
+    return ""; // never reached: planPortable() reports these rows
   case Special::DropMask:
     return ("#define " + Name + "(mask, ...) " + E.Hip + "(__VA_ARGS__)").str();
   case Special::Symbol: case Special::Symbol2: case Special::Symbol3:
@@ -351,6 +353,20 @@ void PlanBuilder::planPortable() {
       continue;
     case Decision::Rename:
       break;
+    }
+    if (D.E->Rewrite == Special::Args) {
+      // A macro cannot check the template's conditions (CUDNN_TENSOR_NCHW
+      // as written) at each call: the call stays CUDA, and on HIP the name
+      // is undeclared, which the compiler reports.
+      ++S->Unsupported;
+      diag(N->Where, Severity::Warning, "portable-not-expressible",
+           "'" + text(N->Where).str() + "' becomes '" + D.Replacement +
+               "' on HIP only with its arguments rewritten (" +
+               D.E->Note.str() + "), which the compatibility header cannot "
+               "express; left as it is (translate without --portable, or "
+               "guard the call with #ifdef __HIP_PLATFORM_AMD__)",
+           D.E);
+      continue;
     }
     ++S->Converted;
     if (!D.Message.empty() &&

@@ -32,6 +32,7 @@ StringRef specialName(Special S) {
            "hipGraphInstantiateWithFlags, 5 -> hipGraphInstantiate)";
   case Special::KernelPtr: return "kernel arguments cast to const void *";
   case Special::Remove: return "the name is deleted";
+  case Special::Args: return "arguments rebuilt from a template";
   }
   return "?";
 }
@@ -86,6 +87,19 @@ void printRow(raw_ostream &OS, unsigned N, const Entry &E) {
      << ver(E.CudaDeprecated) << ", removed " << ver(E.CudaRemoved) << "\n";
   OS << "    HIP:     added " << ver(E.HipAdded) << "\n";
   OS << "    rewrite: " << specialName(E.Rewrite) << "\n";
+  if (E.Rewrite == Special::Args) {
+    if (const ArgTemplate *T = argumentTemplate(E.Cuda)) {
+      OS << "    call:    " << E.Cuda << "(";
+      for (unsigned I = 0; I < T->Arity; ++I)
+        OS << (I ? ", " : "") << "$" << I;
+      OS << ")\n             -> " << E.Hip << "(" << T->Spelled << ")\n";
+      if (!T->SpelledConditions.empty())
+        OS << "    only if: " << T->SpelledConditions
+           << " (as written; else the call stays, with a warning)\n";
+    } else {
+      OS << "    call:    (no argument template: calls stay, with a warning)\n";
+    }
+  }
   if (!E.Variant.empty()) {
     auto [Option, Value] = E.Variant.split(':');
     OS << "    only:    --" << (Option == "torch" ? "torch-style" : Option) << " "

@@ -1,0 +1,362 @@
+//===- Arguments.cpp - Special::Args: argument lists from templates -------===//
+//
+// A row whose HIP function takes the same arguments in another order, fewer
+// of them or some constants more (cudnnSoftmaxForward ->
+// miopenSoftmaxForward_V2) has a template (tables/dnn_args.def). Per call:
+//
+//  * before the names are planned, checkArguments() checks the argument
+//    count, the template's conditions (on the text as written) and that the
+//    list can be read (only blanks, comments and one comma between two
+//    arguments); a call that fails keeps its CUDA name, with a warning, so
+//    nothing is half translated. A name of such a row that is not the
+//    callee of a checked call (a call whose arguments come from a macro, a
+//    function pointer) stays too (argumentsAllowRename);
+//  * after the names are planned, planArguments() takes the edits inside
+//    the argument list out of the file's EditSet (CUDNN_DATA_FLOAT ->
+//    miopenFloat), applies them to each argument, and replaces the list by
+//    the template's, in one edit. Each argument moves with its comments and
+//    the blanks before it (multi-line calls keep their shape); a dropped
+//    argument's comments go with it.
+//
+//===----------------------------------------------------------------------===//
+#include "PlanBuilder.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace cuda2hip {
+namespace {
+
+constexpr const char *Rule = "arguments-not-rewritten";
+
+bool isBlank(char C) { return C == ' ' || C == '\t' || C == '\n' || C == '\r' ||
+                              C == '\f' || C == '\v'; }
+
+/// The text between two arguments: blanks, comments, one comma. Comments
+/// before the comma, and after it on the comma's line, belong to the
+/// argument before; those on later lines to the argument after.
+struct Separator {
+  unsigned Comma = 0;   ///< offset of the comma in the buffer
+  unsigned PostEnd = 0; ///< end of the comments after the comma on its line
+  bool LineCommentBefore = false; ///< a // comment ends the part before the comma
+  bool LineCommentAfter = false;  ///< Buf[Comma+1, PostEnd) ends with a // comment
+};
+
+/// Reads [From, To) of \p Buf as a separator; false when it holds anything
+/// else (or no comma, or two).
+bool readSeparator(StringRef Buf, unsigned From, unsigned To, Separator &S) {
+  bool Seen = false, SameLine = false;
+  for (unsigned I = From; I < To;) {
+    char C = Buf[I];
+    if (C == '\n') {
+      SameLine = false;
+      ++I;
+    } else if (isBlank(C)) {
+      ++I;
+    } else if (C == '\\' && I + 1 < To && (Buf[I + 1] == '\n' || Buf[I + 1] == '\r')) {
+      ++I; // a continuation line (macro body)
+    } else if (C == '/' && I + 1 < To && Buf[I + 1] == '/') {
+      size_t NL = Buf.find('\n', I);
+      if (NL == StringRef::npos || NL >= To)
+        return false;
+      if (!Seen) {
+        S.LineCommentBefore = true;
+      } else if (SameLine) {
+        S.PostEnd = NL;
+        S.LineCommentAfter = true;
+      }
+      I = NL; // the newline ends the line
+    } else if (C == '/' && I + 1 < To && Buf[I + 1] == '*') {
+      size_t E = Buf.find("*/", I + 2);
+      if (E == StringRef::npos || E + 2 > To)
+        return false;
+      if (!Seen)
+        S.LineCommentBefore = false;
+      else if (SameLine && !Buf.slice(I, E).contains('\n'))
+        S.PostEnd = E + 2;
+      I = E + 2;
+    } else if (C == ',' && !Seen) {
+      Seen = true;
+      SameLine = true;
+      S.Comma = I;
+      S.PostEnd = I + 1;
+      ++I;
+    } else {
+      return false;
+    }
+  }
+  // Comments after the comma followed by the next argument on the same
+  // line are that argument's.
+  if (Seen && !Buf.slice(S.PostEnd, To).contains('\n')) {
+    S.PostEnd = S.Comma + 1;
+    S.LineCommentAfter = false;
+  }
+  return Seen;
+}
+
+/// Skips blanks, continuation lines and comments from \p I; returns where
+/// something else starts (or \p To).
+unsigned skipBlanks(StringRef Buf, unsigned I, unsigned To) {
+  while (I < To) {
+    char C = Buf[I];
+    if (isBlank(C)) {
+      ++I;
+    } else if (C == '\\' && I + 1 < To && (Buf[I + 1] == '\n' || Buf[I + 1] == '\r')) {
+      ++I;
+    } else if (C == '/' && I + 1 < To && Buf[I + 1] == '/') {
+      size_t NL = Buf.find('\n', I);
+      I = NL == StringRef::npos ? To : unsigned(NL);
+    } else if (C == '/' && I + 1 < To && Buf[I + 1] == '*') {
+      size_t E = Buf.find("*/", I + 2);
+      I = E == StringRef::npos ? To : unsigned(E + 2);
+    } else {
+      break;
+    }
+  }
+  return std::min(I, To);
+}
+
+/// \p Buf[Begin, End) with the \p Edits that lie in it applied.
+std::string applyIn(StringRef Buf, unsigned Begin, unsigned End,
+                    ArrayRef<Edit> Edits) {
+  std::string Out;
+  unsigned Pos = Begin;
+  for (const Edit &E : Edits) {
+    if (E.Offset < Begin || E.Offset + E.Length > End)
+      continue;
+    Out += Buf.slice(Pos, E.Offset);
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out += Buf.slice(Pos, End);
+  return Out;
+}
+
+} // namespace
+
+void PlanBuilder::checkArguments(const CallRef &C, const Entry &E) {
+  auto Key = std::make_pair(C.CalleeTok.File, C.CalleeTok.Offset);
+  const ArgTemplate *T = argumentTemplate(E.Cuda);
+  auto Fail = [&](const std::string &Why) {
+    ArgCalls[Key] = {nullptr, nullptr};
+    CalleeOverride[Key] = C.Callee;
+    diag(C.CalleeTok, Severity::Warning, Rule,
+         "'" + C.Callee + "' maps to '" + E.Hip.str() +
+             "' only with its arguments rewritten, and " + Why +
+             "; left unchanged",
+         &E);
+  };
+  if (!T)
+    return Fail("the tables have no argument template for it");
+  const auto &A = C.Args;
+  if (A.size() != T->Arity)
+    return Fail("this call has " + std::to_string(A.size()) +
+                (A.size() == 1 ? " argument" : " arguments") +
+                " where the template expects " + std::to_string(T->Arity));
+  // Written in one piece: callee '(' arguments ')'. A callee in a macro
+  // body with the arguments at the macro's use (AST) would be renamed once
+  // for every use and its arguments rewritten at one.
+  StringRef Buf = buffer(C.CalleeTok.File);
+  auto OnePiece = [&](const CallRef &K) {
+    const auto &B = K.Args;
+    if (B.empty() || B.front().File != K.CalleeTok.File)
+      return false;
+    unsigned P = skipBlanks(Buf, K.CalleeTok.end(), B.front().Offset);
+    if (P >= Buf.size() || Buf[P] != '(' ||
+        skipBlanks(Buf, P + 1, B.front().Offset) != B.front().Offset)
+      return false;
+    unsigned Q = skipBlanks(Buf, B.back().end(), Buf.size());
+    return Q < Buf.size() && Buf[Q] == ')';
+  };
+  if (!OnePiece(C)) {
+    // The token engine may have read the call where it is written (a
+    // macro body): use its finding.
+    for (const CallRef &K : F.Calls)
+      if (&K != &C && K.Found == Engine::Token &&
+          K.CalleeTok.File == C.CalleeTok.File &&
+          K.CalleeTok.Offset == C.CalleeTok.Offset && OnePiece(K))
+        return checkArguments(K, E);
+    return Fail("its callee and arguments are not written in one piece "
+                "(a macro body with arguments from the macro's use)");
+  }
+  std::vector<StringRef> Texts;
+  for (const FileRange &R : A) {
+    if (R.File != C.CalleeTok.File)
+      return Fail("its arguments are not all spelled in one file");
+    Texts.push_back(text(R));
+  }
+  std::string Why = T->failedCondition(Texts);
+  if (!Why.empty())
+    return Fail(Why);
+  for (size_t I = 1; I < A.size(); ++I) {
+    Separator S;
+    if (A[I - 1].end() > A[I].Offset ||
+        !readSeparator(Buf, A[I - 1].end(), A[I].Offset, S))
+      return Fail("its argument list could not be read (text between "
+                  "arguments " + std::to_string(I) + " and " +
+                  std::to_string(I + 1) + " is not a comma)");
+  }
+  ArgCalls[Key] = {&C, T};
+}
+
+bool PlanBuilder::argumentsAllowRename(const NameRef &N, const Decision &D) {
+  auto It = ArgCalls.find({N.Where.File, N.Where.Offset});
+  if (It != ArgCalls.end())
+    return It->second.first != nullptr; // a failed check has warned
+  diag(N.Where, Severity::Warning, Rule,
+       "'" + N.Name + "' maps to '" + D.Replacement +
+           "' only with its arguments rewritten, and its arguments are not "
+           "visible here (not a direct call, or they come from a macro "
+           "expansion); left unchanged",
+       D.E);
+  return false;
+}
+
+void PlanBuilder::planArguments() {
+  // Inner calls first (a call inside another's arguments): by file, the
+  // later argument list first.
+  std::vector<std::pair<const CallRef *, const ArgTemplate *>> Calls;
+  for (auto &[Key, V] : ArgCalls)
+    if (V.first)
+      Calls.push_back(V);
+  std::sort(Calls.begin(), Calls.end(), [](const auto &X, const auto &Y) {
+    const CallRef &A = *X.first, &B = *Y.first;
+    if (A.CalleeTok.File != B.CalleeTok.File)
+      return A.CalleeTok.File < B.CalleeTok.File;
+    return A.CalleeTok.Offset > B.CalleeTok.Offset;
+  });
+  for (auto [C, T] : Calls) {
+    const auto &A = C->Args;
+    const std::string &File = C->CalleeTok.File;
+    StringRef Buf = buffer(File);
+    unsigned Begin = A.front().Offset, End = A.back().end();
+    size_t N = A.size();
+    // Each argument's part: from after the comma before it (its start for
+    // the first) to the comma after it (its end for the last).
+    std::vector<unsigned> UBegin(N), UEnd(N);
+    std::vector<std::string> Post(N); // comments after its comma, same line
+    std::vector<bool> LinePost(N, false), LineTrail(N, false);
+    UBegin[0] = Begin;
+    UEnd[N - 1] = End;
+    for (size_t I = 1; I < N; ++I) {
+      Separator S;
+      readSeparator(Buf, A[I - 1].end(), A[I].Offset, S); // checked before
+      UEnd[I - 1] = S.Comma;
+      UBegin[I] = S.PostEnd;
+      if (S.PostEnd > S.Comma + 1)
+        Post[I - 1] = Buf.slice(S.Comma + 1, S.PostEnd).str();
+      LinePost[I - 1] = S.LineCommentAfter;
+      LineTrail[I - 1] = S.LineCommentBefore;
+    }
+    EditSet &Set = Pending[File];
+    std::vector<Edit> Inside = Set.extract(Begin, End);
+    auto Restore = [&] {
+      for (Edit &E : Inside)
+        Set.add(std::move(E));
+    };
+    // An edit must lie within one argument's part (not over a comma).
+    bool Straddles = false;
+    for (const Edit &E : Inside) {
+      bool In = false;
+      for (size_t I = 0; I < N && !In; ++I)
+        In = E.Offset >= UBegin[I] && E.Offset + E.Length <= UEnd[I];
+      Straddles |= !In;
+    }
+    if (Straddles) {
+      Restore();
+      diag(C->CalleeTok, Severity::Warning, "conflict",
+           "an edit crosses the arguments of '" + C->Callee +
+               "'; its argument list was not rewritten");
+      continue;
+    }
+    std::vector<std::string> Core(N), Lead(N), Trail(N), Plain(N);
+    for (size_t I = 0; I < N; ++I) {
+      StringRef Orig = Buf.slice(UBegin[I], UEnd[I]);
+      size_t L = Orig.size() - Orig.ltrim(" \t\r\n\f\v\\").size();
+      size_t R = Orig.size() - Orig.rtrim(" \t\r\n\f\v\\").size();
+      if (L + R > Orig.size())
+        R = 0;
+      Lead[I] = Orig.take_front(L).str();
+      Trail[I] = Orig.take_back(R).str();
+      Core[I] = applyIn(Buf, UBegin[I] + L, UEnd[I] - R, Inside);
+      // A // comment before the comma: the newline that ends it is in
+      // Trail, which goes with the argument wherever it lands.
+      if (LineTrail[I] && !StringRef(Trail[I]).contains('\n'))
+        Trail[I] = "\n";
+      Plain[I] = applyIn(Buf, A[I].Offset, A[I].end(), Inside);
+    }
+    // The new list: each argument with the blanks before it (the first
+    // position has none; an argument that was first gets one space), the
+    // comments before its comma and those after it on the comma's line.
+    std::string Out;
+    std::vector<bool> Kept(N, false);
+    bool NeedNewline = false; // the last piece ended with a // comment
+    size_t M = T->Items.size();
+    for (size_t J = 0; J < M; ++J) {
+      const ArgTemplate::Item &It = T->Items[J];
+      std::string Text, Before = J ? " " : "", After, Comments;
+      bool LineComment = false;
+      if (It.Arg >= 0) {
+        size_t I = It.Arg;
+        Kept[I] = true;
+        Text = Core[I];
+        if (J && I)
+          Before = Lead[I];
+        After = Trail[I];
+        Comments = Post[I];
+        LineComment = LinePost[I];
+      } else {
+        ArgTemplate One; // literal text, $N as the argument alone
+        One.Items.push_back(It);
+        Text = One.expand(Plain);
+      }
+      if (NeedNewline && !StringRef(Before).contains('\n'))
+        Before = "\n" + Before;
+      Out += Before + Text + After;
+      if (J + 1 < M)
+        Out += ",";
+      Out += Comments;
+      NeedNewline = LineComment;
+    }
+    if (NeedNewline) {
+      // The closing parenthesis on its own line, indented as the last
+      // argument that starts a line.
+      std::string Indent = "\n";
+      for (size_t J = M; J-- > 0;) {
+        int I = T->Items[J].Arg;
+        size_t NL = I < 0 ? StringRef::npos : StringRef(Lead[I]).rfind('\n');
+        if (NL != StringRef::npos) {
+          Indent = StringRef(Lead[I]).drop_front(NL).str();
+          break;
+        }
+      }
+      Out += Indent;
+    }
+    // The plan replaces the list; what a dropped argument said goes with it
+    // (its names' diagnostics too).
+    if (!Set.add(Edit{Begin, End - Begin, Out})) {
+      Restore();
+      diag(C->CalleeTok, Severity::Warning, "conflict",
+           "two rewrites of the arguments of '" + C->Callee +
+               "' disagree; its argument list was not rewritten");
+      continue;
+    }
+    // The AST engine's "arguments come from a macro expansion" for a call
+    // spelled in a macro body: the token engine's finding rewrote the body.
+    llvm::erase_if(P.Diags, [&](const Diagnostic &D) {
+      return D.RuleId == "macro-argument" && D.Where.File == File &&
+             D.Where.Offset == C->CalleeTok.Offset;
+    });
+    for (size_t I = 0; I < N; ++I) {
+      if (Kept[I])
+        continue;
+      unsigned From = A[I].Offset, To = A[I].end();
+      llvm::erase_if(P.Diags, [&](const Diagnostic &D) {
+        return D.Where.File == File && D.Where.Offset >= From &&
+               D.Where.end() <= To && D.Sev != Severity::Error;
+      });
+    }
+  }
+}
+
+} // namespace cuda2hip
