@@ -166,6 +166,20 @@ TEST(Arguments, WrongCountKeepsTheCall) {
   EXPECT_EQ(P.Stats[Group::Dnn].Unsupported, 1u);
 }
 
+TEST(Arguments, TokenEngineMiscountIsSafe) {
+  // The token engine does not know that the comma of a template argument
+  // list is no argument separator: the count differs, the call stays whole
+  // (the AST engine rewrites it).
+  Plan P;
+  std::string Src = "cudnnSetTensor4dDescriptor(d, CUDNN_TENSOR_NCHW, "
+                    "CUDNN_DATA_FLOAT, 1, 2, 3, std::pair<int,int>(4, 5).first);";
+  std::string Out = plannedDnn(Src, &P);
+  EXPECT_TRUE(llvm::StringRef(Out).starts_with(
+      "cudnnSetTensor4dDescriptor(d, miopenTensorNCHW, miopenFloat, "))
+      << Out;
+  EXPECT_EQ(countRule(P, "arguments-not-rewritten"), 1u);
+}
+
 TEST(Arguments, NameWithoutVisibleArgumentsStays) {
   Plan P;
   EXPECT_EQ(plannedDnn("auto f = &cudnnSoftmaxForward;", &P),
@@ -180,7 +194,7 @@ TEST(Arguments, CommentsAndLayoutMoveWithTheirArguments) {
             "miopenSoftmaxForward_V2(h,\n"
             "    &a, xd, x, &b, yd, y, /*algo*/ MIOPEN_SOFTMAX_LOG,\n"
             "    MIOPEN_SOFTMAX_MODE_INSTANCE // mode\n"
-            ");");
+            "    );");
   // A comment on the comma's line stays after the comma of its argument.
   EXPECT_EQ(plannedDnn("cudnnGetConvolutionForwardWorkspaceSize(h,\n"
                        "    xd, // input\n"
