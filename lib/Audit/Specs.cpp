@@ -74,7 +74,10 @@ const std::vector<AuditSpec> &auditSpecs() {
          "int2double,uint2double,ll2double,ull2double,float2double,fdivide}",
          "", "undocumented helpers with a cudaRoundMode argument behind "
          "__dadd_rn, __double2int_rn, __fdividef and friends"},
-        {"std::_*", "", "libstdc++ helpers CUDA redeclares"}}},
+        {"std::_*", "", "libstdc++ helpers CUDA redeclares"},
+        {"{any,all,ballot}", "", "deprecated unprefixed spellings of __any, "
+         "__all and __ballot: not tabled, since the token engine would match "
+         "these common words in user code (HIP has __any/__all/__ballot)"}}},
       {Group::Headers, {}, false, ""},
       {Group::Complex, {{{"cuComplex.h"}, {}, {}}}, false, ""},
       {Group::LibraryTypes, {{{"library_types.h"}, {}, {}}}, false, ""},
