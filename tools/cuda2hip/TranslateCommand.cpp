@@ -75,7 +75,9 @@ std::string usageError(const CliOptions &C) {
   return "";
 }
 
-int run(const CliOptions &C) {
+int run(CliOptions C) {
+  if (C.Output == "-") // -o - : standard output, as with no -o
+    C.Output.clear();
   if (!C.Explain.empty())
     return explain(C.Explain, C.Common);
   if (std::string E = usageError(C); !E.empty()) {
@@ -245,7 +247,7 @@ Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
   auto C = std::make_shared<CliOptions>();
   App.add_option("FILE", C->Inputs, "CUDA sources or headers to translate");
   auto *OutOpt = App.add_option("-o,--output", C->Output,
-                                "write the translation of the single input here");
+                                "write the translation of the single input here ('-': stdout)");
   auto *DirOpt = App.add_option("--out-dir", C->OutDir,
                                 "write translations under this folder (relative "
                                 "inputs keep their folders)");
