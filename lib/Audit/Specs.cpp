@@ -93,7 +93,10 @@ const std::vector<AuditSpec> &auditSpecs() {
          {"cooperative_groups/"},
          {}}},
        false,
-       "names in cooperative_groups::details"},
+       "names in cooperative_groups::details",
+       {{"cooperative_groups::thread_group_base", "cooperative_groups.h",
+         "implementation base of the group types: a template that carries "
+         "the group's type id"}}},
       {Group::Blas,
        {{{"cublas_api.h", "cublas_v2.h", "cublasLt.h"}, {}, {}},
         {{"cublas.h"}, {}, {}}},
@@ -162,7 +165,10 @@ const std::vector<AuditSpec> &auditSpecs() {
        false,
        "Thrust headers not listed here; names in detail namespaces",
        {{"*", "thrust/*detail/*", "implementation files"},
-        {"THRUST_{PP,DETAIL}_*", "", "preprocessor helpers"}},
+        {"THRUST_{PP,DETAIL}_*", "", "preprocessor helpers"},
+        {"thrust::mr::new_delete_resource_base", "thrust/mr/new.h",
+         "implementation base of thrust::mr::new_delete_resource (rocThrust "
+         "has new_delete_resource alone)"}},
        /*SameNamespaceMapsMembers=*/true},
       {Group::Nccl, {{{"nccl.h"}, {}, {}}}, false, ""},
       {Group::Nvrtc, {{{"nvrtc.h"}, {}, {}}}, false, ""},

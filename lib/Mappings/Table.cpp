@@ -91,6 +91,7 @@ const RawEntry RawEntries[] = {
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Thrust
 #include "tables/thrust.def"
+#include "tables/thrust2.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Nccl
 #include "tables/nccl.def"
