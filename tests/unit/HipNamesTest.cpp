@@ -59,6 +59,10 @@ std::set<std::string> listsFor(Group G) {
     return apiNames({"miopen.txt"});
   case Group::Cub:
     return apiNames({"hipcub.txt"});
+  case Group::Thrust:
+    // rocThrust keeps Thrust's names: most rows map a name to itself, and
+    // each must be one rocThrust declares.
+    return apiNames({"rocthrust.txt"});
   case Group::Nccl:
     return apiNames({"rccl.txt"});
   case Group::Nvtx:

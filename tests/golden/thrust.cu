@@ -1,0 +1,102 @@
+// Thrust -> rocThrust. rocThrust keeps the thrust:: namespace and the
+// thrust/*.h headers: a Thrust program keeps its includes and its generic
+// names (each has a row that maps it to itself: no edit and no warning); only
+// the CUDA system is renamed (thrust::cuda::par -> thrust::hip::par, the
+// thrust/system/cuda/ headers). A name rocThrust lacks stays, with a warning.
+// Both engines give the same translation and the same warnings. Not compiled:
+// Debian's HIP 5.2.3 (the %hip-host oracle) has no rocThrust.
+// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.err
+// RUN: %exit 4 %cuda2hip --engine token %s -o %t.token.cu 2> %t.token.err
+// RUN: diff %t.hip.cu %t.token.cu
+// RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.token.err
+
+// CHECK: {{^}}#include <hip/hip_runtime.h>
+// CHECK-NEXT: {{^}}#include <thrust/device_vector.h>
+// CHECK-NEXT: {{^}}#include <thrust/host_vector.h>
+// CHECK-NEXT: {{^}}#include <thrust/execution_policy.h>
+// CHECK-NEXT: {{^}}#include <thrust/functional.h>
+// CHECK-NEXT: {{^}}#include <thrust/reduce.h>
+// CHECK-NEXT: {{^}}#include <thrust/scan.h>
+// CHECK-NEXT: {{^}}#include <thrust/sequence.h>
+// CHECK-NEXT: {{^}}#include <thrust/sort.h>
+// CHECK-NEXT: {{^}}#include <thrust/transform.h>
+// CHECK-NEXT: {{^}}#include <thrust/iterator/counting_iterator.h>
+// CHECK-NEXT: {{^}}#include <thrust/iterator/transform_iterator.h>
+// CHECK-NEXT: {{^}}#include <thrust/system/hip/execution_policy.h>
+// CHECK: {{^}}#include <thrust/iterator/tabulate_output_iterator.h>
+#include <cuda_runtime.h>
+#include <thrust/device_vector.h>
+#include <thrust/host_vector.h>
+#include <thrust/execution_policy.h>
+#include <thrust/functional.h>
+#include <thrust/reduce.h>
+#include <thrust/scan.h>
+#include <thrust/sequence.h>
+#include <thrust/sort.h>
+#include <thrust/transform.h>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
+#include <thrust/system/cuda/execution_policy.h>
+// DIAG-NOT: warning:
+// DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:11: warning: 'thrust/iterator/tabulate_output_iterator.h' is not supported by HIP: declares thrust::tabulate_output_iterator, which rocThrust 3.3 lacks; left unchanged [cuda2hip-unsupported-api]
+// DIAG-NEXT: {{^}}#include <thrust/iterator/tabulate_output_iterator.h>
+// DIAG-NEXT: {{^}}          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+#include <thrust/iterator/tabulate_output_iterator.h>
+
+// CHECK: {{^}}struct saxpy {
+struct saxpy {
+  float a;
+  __host__ __device__ float operator()(float x, float y) const { return a * x + y; }
+};
+
+struct square {
+  __host__ __device__ float operator()(int i) const { return float(i) * i; }
+};
+
+float pipeline(int n) {
+  // CHECK: {{^ *}}hipStream_t stream;
+  cudaStream_t stream;
+  // CHECK: {{^ *}}hipStreamCreate(&stream);
+  cudaStreamCreate(&stream);
+
+  // CHECK: {{^ *}}thrust::host_vector<float> h(n);
+  thrust::host_vector<float> h(n);
+  // CHECK: {{^ *}}thrust::sequence(h.begin(), h.end(), 1.0f);
+  thrust::sequence(h.begin(), h.end(), 1.0f);
+  // CHECK: {{^ *}}thrust::device_vector<float> x = h, y(n, 2.0f);
+  thrust::device_vector<float> x = h, y(n, 2.0f);
+
+  // The CUDA system is the HIP system in rocThrust.
+  // CHECK: {{^ *}}thrust::sort(thrust::hip::par.on(stream), x.begin(), x.end(), thrust::greater<float>());
+  thrust::sort(thrust::cuda::par.on(stream), x.begin(), x.end(), thrust::greater<float>());
+  // CHECK: {{^ *}}thrust::transform(thrust::device, x.begin(), x.end(), y.begin(), y.begin(), saxpy{2.0f});
+  thrust::transform(thrust::device, x.begin(), x.end(), y.begin(), y.begin(), saxpy{2.0f});
+  // CHECK: {{^ *}}thrust::transform(y.begin(), y.end(), y.begin(), [] __device__ (float v) { return v * 0.5f; });
+  thrust::transform(y.begin(), y.end(), y.begin(), [] __device__ (float v) { return v * 0.5f; });
+  // CHECK: {{^ *}}thrust::inclusive_scan(thrust::hip::par.on(stream), y.begin(), y.end(), x.begin());
+  thrust::inclusive_scan(thrust::cuda::par.on(stream), y.begin(), y.end(), x.begin());
+
+  // CHECK: {{^ *}}auto squares = thrust::make_transform_iterator(thrust::make_counting_iterator(0), square());
+  auto squares = thrust::make_transform_iterator(thrust::make_counting_iterator(0), square());
+  // CHECK: {{^ *}}float sumSquares = thrust::reduce(thrust::host, squares, squares + n, 0.0f, thrust::plus<float>());
+  float sumSquares = thrust::reduce(thrust::host, squares, squares + n, 0.0f, thrust::plus<float>());
+  // CHECK: {{^ *}}float total = thrust::reduce(thrust::device, x.begin(), x.end());
+  float total = thrust::reduce(thrust::device, x.begin(), x.end());
+
+  // DIAG-NOT: warning:
+  // DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:22: warning: 'thrust::make_tabulate_output_iterator' is not supported by HIP: recent CCCL iterator (thrust/iterator/tabulate_output_iterator.h), not in rocThrust 3.3; left unchanged [cuda2hip-unsupported-api]
+  // DIAG-NEXT: {{^}}  auto out = thrust::make_tabulate_output_iterator([] __device__ (int i, float v) { (void)i; (void)v; });
+  // DIAG-NEXT: {{^}}                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+  auto out = thrust::make_tabulate_output_iterator([] __device__ (int i, float v) { (void)i; (void)v; });
+  (void)out;
+
+  // CHECK: {{^ *}}hipStreamDestroy(stream);
+  cudaStreamDestroy(stream);
+  return total + sumSquares;
+}
+// DIAG-NOT: warning:
+
+// NOCUDA-NOT: {{^[^/]*(cuda[A-Z]|thrust::cuda|thrust/system/cuda)}}
