@@ -16,7 +16,8 @@
 //    miopenFloat), applies them to each argument, and replaces the list by
 //    the template's, in one edit. Each argument moves with its comments and
 //    the blanks before it (multi-line calls keep their shape); a dropped
-//    argument's comments go with it.
+//    argument leaves its comments and line breaks after the kept argument
+//    before it, so no comment is lost and the line count stays.
 //
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
@@ -114,6 +115,43 @@ unsigned skipBlanks(StringRef Buf, unsigned I, unsigned To) {
     }
   }
   return std::min(I, To);
+}
+
+/// The comments in \p Text (an argument as written), in order, each
+/// followed by a newline when it is a // comment; string and character
+/// literals are skipped.
+std::string commentsOf(StringRef Text, bool &EndsWithLineComment) {
+  std::string Out;
+  EndsWithLineComment = false;
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      size_t J = I + 1;
+      while (J < Text.size() && Text[J] != C)
+        J += Text[J] == '\\' ? 2 : 1;
+      I = J + 1;
+    } else if (Text.substr(I).starts_with("//")) {
+      size_t NL = Text.find('\n', I);
+      Out += (Out.empty() ? "" : " ") + Text.slice(I, NL).str();
+      EndsWithLineComment = true;
+      if (NL == StringRef::npos)
+        break;
+      I = NL;
+    } else if (Text.substr(I).starts_with("/*")) {
+      size_t E = Text.find("*/", I + 2);
+      E = E == StringRef::npos ? Text.size() : E + 2;
+      Out += (Out.empty() ? "" : " ") + Text.slice(I, E).str();
+      EndsWithLineComment = false;
+      I = E;
+    } else {
+      if (C == '\n' && EndsWithLineComment) {
+        Out += "\n";
+        EndsWithLineComment = false;
+      }
+      ++I;
+    }
+  }
+  return Out;
 }
 
 /// \p Buf[Begin, End) with the \p Edits that lie in it applied.
@@ -290,15 +328,58 @@ void PlanBuilder::planArguments() {
     // comments before its comma and those after it on the comma's line.
     std::string Out;
     std::vector<bool> Kept(N, false);
-    bool NeedNewline = false; // the last piece ended with a // comment
     size_t M = T->Items.size();
+    for (const ArgTemplate::Item &It : T->Items)
+      if (It.Arg >= 0)
+        Kept[It.Arg] = true;
+    // A dropped argument leaves its comments and line breaks behind, after
+    // the kept argument before it (or first): no comment is lost and the
+    // line count stays.
+    std::vector<std::string> Residue(N + 1); // [I + 1]: after argument I
+    std::vector<bool> ResidueLine(N + 1, false);
+    for (size_t I = 0, Owner = 0; I < N; ++I) {
+      if (Kept[I]) {
+        Owner = I + 1;
+        continue;
+      }
+      bool Line = false;
+      std::string C = commentsOf(Buf.slice(UBegin[I], UEnd[I]), Line);
+      if (!Post[I].empty()) {
+        bool PostLine = false;
+        std::string More = commentsOf(Post[I], PostLine);
+        if (!More.empty()) {
+          if (Line)
+            C += "\n";
+          C += (C.empty() || Line ? "" : " ") + More;
+          Line = PostLine;
+        }
+      }
+      size_t NL = StringRef(Lead[I]).rfind('\n');
+      if (NL != StringRef::npos) // it started a line: keep the line
+        Residue[Owner] += StringRef(Lead[I]).drop_front(NL).str() + C;
+      else if (!C.empty())
+        Residue[Owner] += (ResidueLine[Owner] ? "\n" : " ") + C;
+      else
+        continue;
+      ResidueLine[Owner] = Line;
+    }
+    bool NeedNewline = false; // the last piece ended with a // comment
+    auto EmitResidue = [&](size_t Slot) {
+      if (Residue[Slot].empty())
+        return;
+      if (NeedNewline && Residue[Slot][0] != '\n')
+        Out += "\n";
+      Out += Residue[Slot];
+      NeedNewline = ResidueLine[Slot];
+      Residue[Slot].clear();
+    };
+    EmitResidue(0);
     for (size_t J = 0; J < M; ++J) {
       const ArgTemplate::Item &It = T->Items[J];
       std::string Text, Before = J ? " " : "", After, Comments;
       bool LineComment = false;
       if (It.Arg >= 0) {
         size_t I = It.Arg;
-        Kept[I] = true;
         Text = Core[I];
         if (J && I)
           Before = Lead[I];
@@ -317,6 +398,8 @@ void PlanBuilder::planArguments() {
         Out += ",";
       Out += Comments;
       NeedNewline = LineComment;
+      if (It.Arg >= 0)
+        EmitResidue(It.Arg + 1);
     }
     if (NeedNewline) {
       // The closing parenthesis on its own line, indented as the last
@@ -332,8 +415,32 @@ void PlanBuilder::planArguments() {
       }
       Out += Indent;
     }
-    // The plan replaces the list; what a dropped argument said goes with it
-    // (its names' diagnostics too).
+    // A // comment that moved to the end puts the closing parenthesis on a
+    // line of its own: join lines from the first (one that ends in no //
+    // comment and no macro continuation) until the list has as many line
+    // breaks as before, so the file keeps its line count.
+    size_t Want = Buf.slice(Begin, End).count('\n');
+    while (StringRef(Out).count('\n') > Want) {
+      bool Joined = false;
+      for (size_t From = 0, NL = Out.find('\n'); NL != std::string::npos;
+           From = NL + 1, NL = Out.find('\n', From)) {
+        StringRef Line = StringRef(Out).slice(From, NL);
+        size_t Cut = Line.ends_with("\r") ? NL - 1 : NL;
+        if (Line.contains("//") || Line.rtrim("\r").ends_with("\\"))
+          continue;
+        size_t E = NL + 1;
+        while (E < Out.size() && (Out[E] == ' ' || Out[E] == '\t'))
+          ++E;
+        bool Space = Cut > From && Out[Cut - 1] != ' ' && Out[Cut - 1] != '(';
+        Out.replace(Cut, E - Cut, Space ? " " : "");
+        Joined = true;
+        break;
+      }
+      if (!Joined)
+        break;
+    }
+    // The plan replaces the list; a dropped argument's code goes (its
+    // names' diagnostics too), its comments stay (above).
     if (!Set.add(Edit{Begin, End - Begin, Out})) {
       Restore();
       diag(C->CalleeTok, Severity::Warning, "conflict",

@@ -63,6 +63,8 @@ bool forward(cudnnHandle_t handle, float *x, float *w, float *y, float *z,
   // A multi-line call keeps its line breaks and comments.
   // CHECK:      {{^}}  CK(miopenSet4dTensorDescriptor(wDesc,
   // CHECK-NEXT: {{^}}                                miopenFloat,         /* element type */
+  // The dropped layout argument's comment and line stay.
+  // CHECK-NEXT: {{^}}                                // layout
   // CHECK-NEXT: {{^}}                                8, 3, 3, 3));  // KCRS
   CK(cudnnSetFilter4dDescriptor(wDesc,
                                 CUDNN_DATA_FLOAT,         /* element type */
@@ -85,8 +87,7 @@ bool forward(cudnnHandle_t handle, float *x, float *w, float *y, float *z,
   // Algorithm and mode move to the end, renamed.
   // CHECK: {{^}}  CK(miopenSoftmaxForward_V2(handle, &one, yDesc, y, &zero, yDesc, y, MIOPEN_SOFTMAX_ACCURATE, MIOPEN_SOFTMAX_MODE_CHANNEL));
   CK(cudnnSoftmaxForward(handle, CUDNN_SOFTMAX_ACCURATE, CUDNN_SOFTMAX_MODE_CHANNEL, &one, yDesc, y, &zero, yDesc, y));
-  // CHECK:      {{^}}  CK(miopenSoftmaxBackward_V2(handle,
-  // CHECK-NEXT: {{^}}                          &one, yDesc, y, yDesc, z, &zero, yDesc, z, /* algorithm */ MIOPEN_SOFTMAX_LOG,
+  // CHECK:      {{^}}  CK(miopenSoftmaxBackward_V2(handle, &one, yDesc, y, yDesc, z, &zero, yDesc, z, /* algorithm */ MIOPEN_SOFTMAX_LOG,
   // CHECK-NEXT: {{^}}                          MIOPEN_SOFTMAX_MODE_INSTANCE // per image
   // CHECK-NEXT: {{^}}                          ));
   CK(cudnnSoftmaxBackward(handle, /* algorithm */ CUDNN_SOFTMAX_LOG,

@@ -191,8 +191,9 @@ TEST(Arguments, CommentsAndLayoutMoveWithTheirArguments) {
   EXPECT_EQ(plannedDnn("cudnnSoftmaxForward(h, /*algo*/ CUDNN_SOFTMAX_LOG,\n"
                        "    CUDNN_SOFTMAX_MODE_INSTANCE, // mode\n"
                        "    &a, xd, x, &b, yd, y);"),
-            "miopenSoftmaxForward_V2(h,\n"
-            "    &a, xd, x, &b, yd, y, /*algo*/ MIOPEN_SOFTMAX_LOG,\n"
+            // The // comment moved last puts ')' on a line of its own; the
+            // first line break is joined, so the line count stays.
+            "miopenSoftmaxForward_V2(h, &a, xd, x, &b, yd, y, /*algo*/ MIOPEN_SOFTMAX_LOG,\n"
             "    MIOPEN_SOFTMAX_MODE_INSTANCE // mode\n"
             "    );");
   // A comment on the comma's line stays after the comma of its argument.
@@ -204,10 +205,28 @@ TEST(Arguments, CommentsAndLayoutMoveWithTheirArguments) {
             "    wd, // filter\n"
             "    xd, // input\n"
             "    c, yd, &n);");
-  // A dropped argument's comment goes with it.
+  // A dropped argument's code goes; its comments and line breaks stay,
+  // after the argument before it (no comment lost, same line count).
   EXPECT_EQ(plannedDnn("cudnnSetPooling2dDescriptor(p, CUDNN_POOLING_MAX,\n"
                        "    /*nan*/ CUDNN_NOT_PROPAGATE_NAN, 2, 2, 0, 0, 2, 2);"),
-            "miopenSet2dPoolingDescriptor(p, miopenPoolingMax, 2, 2, 0, 0, 2, 2);");
+            "miopenSet2dPoolingDescriptor(p, miopenPoolingMax,\n"
+            "    /*nan*/ 2, 2, 0, 0, 2, 2);");
+  EXPECT_EQ(plannedDnn("cudnnSetFilter4dDescriptor(w,\n"
+                       "    CUDNN_DATA_FLOAT, /* type */\n"
+                       "    CUDNN_TENSOR_NCHW, // layout\n"
+                       "    8, 3, 3, 3);"),
+            "miopenSet4dTensorDescriptor(w,\n"
+            "    miopenFloat, /* type */\n"
+            "    // layout\n"
+            "    8, 3, 3, 3);");
+  // Dropped without comments, alone on its line: its line break stays
+  // (after the mode, which moves to the front).
+  EXPECT_EQ(plannedDnn("cudnnSetConvolution2dDescriptor(c, 0, 0, 1, 1, 1, 1,\n"
+                       "    CUDNN_CROSS_CORRELATION,\n"
+                       "    CUDNN_DATA_FLOAT);"),
+            "miopenInitConvolutionDescriptor(c,\n"
+            "    miopenConvolution,\n"
+            "     0, 0, 1, 1, 1, 1);");
 }
 
 TEST(Arguments, NestedCallsAndParentheses) {
