@@ -26,7 +26,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
-#include <set>
 
 using namespace llvm;
 using namespace clang;
@@ -71,6 +70,15 @@ bool internalNamespace(StringRef N) {
          N.ends_with("_internal");
 }
 
+/// A file in an implementation folder (thrust/detail/, cub/detail/,
+/// thrust/system/cuda/detail/, cooperative_groups/details/).
+bool implementationFile(StringRef H) {
+  for (auto I = sys::path::begin(H), E = sys::path::end(H); I != E; ++I)
+    if (std::next(I) != E && (I->ends_with("detail") || *I == "details"))
+      return true;
+  return false;
+}
+
 std::string qualified(const NamedDecl *D) {
   std::string Q = D->getName().str();
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
@@ -91,8 +99,11 @@ struct Collector {
   SourceManager *SM = nullptr;
   std::map<std::string, AuditName> Found; ///< by name
   std::vector<std::pair<GlobPattern, std::optional<GlobPattern>>> Internal;
-  std::vector<unsigned> InternalCounts;
-  std::set<std::string> Left; ///< names left out as internal (counted once)
+  /// Names left out as internal, with the rule (index) that matched their
+  /// first declaration. A name leaves this map when another declaration of
+  /// it is public: thrust::reduce is forward-declared in
+  /// thrust/system/cuda/detail/reduce.h before thrust/reduce.h declares it.
+  std::map<std::string, unsigned> Left;
   DenseMap<FileID, std::optional<std::string>> FileCache;
 
   /// The covered header \p FID is, relative to <cuda>/include; or none.
@@ -139,15 +150,22 @@ struct Collector {
     std::optional<std::string> H = coveredFile(SM->getFileID(E));
     if (!H)
       return;
-    if (Found.count(Name) || Left.count(Name))
+    if (auto It = Found.find(Name); It != Found.end()) {
+      // Where a name is listed: a public header rather than a forward
+      // declaration in an implementation folder.
+      if (implementationFile(It->second.Header) && !implementationFile(*H)) {
+        It->second.Header = *H;
+        It->second.Line = SM->getExpansionLineNumber(E);
+      }
       return;
+    }
     for (size_t I = 0; I < Internal.size(); ++I)
       if (Internal[I].first.match(Name) &&
           (!Internal[I].second || Internal[I].second->match(*H))) {
-        ++InternalCounts[I];
-        Left.insert(Name);
+        Left.try_emplace(Name, I);
         return;
       }
+    Left.erase(Name);
     auto [It, New] = Found.try_emplace(Name);
     It->second.Name = std::move(Name);
     It->second.K = K;
@@ -159,6 +177,26 @@ struct Collector {
     if (!D->getDeclName().isIdentifier() || D->getName().empty())
       return;
     add(D->getLocation(), qualified(D), K);
+  }
+
+  /// The kind of a name a using-declaration brings in (thrust::plus is
+  /// `using ::cuda::std::plus;` in thrust/functional.h), or none.
+  static std::optional<Kind> usedKind(const BaseUsingDecl *U) {
+    std::optional<Kind> K;
+    for (const UsingShadowDecl *S : U->shadows()) {
+      const NamedDecl *T = S->getTargetDecl();
+      if (isa<FunctionDecl, FunctionTemplateDecl>(T)) {
+        if (!isa<CXXMethodDecl>(T->getAsFunction()))
+          K = K.value_or(Kind::Function);
+      } else if (isa<VarDecl, VarTemplateDecl>(T)) {
+        K = K.value_or(Kind::Variable);
+      } else if (isa<EnumConstantDecl>(T)) {
+        K = K.value_or(Kind::Enumerator);
+      } else if (isa<TypeDecl, ClassTemplateDecl, TypeAliasTemplateDecl>(T)) {
+        K = Kind::Type; // a type and functions of one name: the type
+      }
+    }
+    return K;
   }
 
   void walk(const DeclContext *DC) {
@@ -175,6 +213,14 @@ struct Collector {
         if (NS->getName() != "std") // CUDA's overloads of std:: math
           named(NS, Kind::Namespace);
         walk(NS);
+      } else if (const auto *U = dyn_cast<UsingDecl>(D)) {
+        // Re-exported names are API under the spelling of the namespace
+        // that re-exports them (thrust::cuda::vector for
+        // thrust::cuda_cub::vector), wherever the target is declared.
+        if (std::optional<Kind> K = usedKind(U))
+          named(U, *K);
+      } else if (const auto *NA = dyn_cast<NamespaceAliasDecl>(D)) {
+        named(NA, Kind::Namespace);
       } else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D)) {
         named(FT, Kind::Function);
       } else if (const auto *F = dyn_cast<FunctionDecl>(D)) {
@@ -334,7 +380,6 @@ Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
     }
     C.Internal.emplace_back(std::move(*Names), std::move(Header));
   }
-  C.InternalCounts.assign(Spec.Internal.size(), 0);
   C.Roots.push_back(Inc);
   SmallString<256> Real;
   if (!sys::fs::real_path(Cuda, Real))
@@ -400,7 +445,9 @@ Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
                    Spec.SameNamespaceMapsMembers);
     A.Names.push_back(std::move(N));
   }
-  A.InternalCounts = C.InternalCounts;
+  A.InternalCounts.assign(Spec.Internal.size(), 0);
+  for (const auto &[Name, Rule] : C.Left)
+    ++A.InternalCounts[Rule];
   return A;
 }
 
