@@ -222,7 +222,11 @@ struct Collector {
       } else if (const auto *NA = dyn_cast<NamespaceAliasDecl>(D)) {
         named(NA, Kind::Namespace);
       } else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D)) {
-        named(FT, Kind::Function);
+        // An out-of-line definition of a member function template sits in
+        // the namespace too (Thrust's random engines define their private
+        // stream_in/stream_out in detail/*.inl): members are not listed.
+        if (!isa<CXXMethodDecl>(FT->getTemplatedDecl()))
+          named(FT, Kind::Function);
       } else if (const auto *F = dyn_cast<FunctionDecl>(D)) {
         if (!isa<CXXMethodDecl>(F) && !F->isTemplateInstantiation())
           named(F, Kind::Function);
