@@ -25,6 +25,10 @@
 // CHECK-NEXT: {{^}}#include <thrust/transform.h>
 // CHECK-NEXT: {{^}}#include <thrust/iterator/counting_iterator.h>
 // CHECK-NEXT: {{^}}#include <thrust/iterator/transform_iterator.h>
+// CHECK-NEXT: {{^}}#include <thrust/count.h>
+// CHECK-NEXT: {{^}}#include <thrust/unique.h>
+// CHECK-NEXT: {{^}}#include <thrust/random.h>
+// CHECK-NEXT: {{^}}#include <thrust/iterator/constant_iterator.h>
 // CHECK-NEXT: {{^}}#include <thrust/system/hip/execution_policy.h>
 // CHECK: {{^}}#include <thrust/iterator/tabulate_output_iterator.h>
 #include <cuda_runtime.h>
@@ -39,6 +43,10 @@
 #include <thrust/transform.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
+#include <thrust/count.h>
+#include <thrust/unique.h>
+#include <thrust/random.h>
+#include <thrust/iterator/constant_iterator.h>
 #include <thrust/system/cuda/execution_policy.h>
 // DIAG-NOT: warning:
 // DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:11: warning: 'thrust/iterator/tabulate_output_iterator.h' is not supported by HIP: declares thrust::tabulate_output_iterator, which rocThrust 3.3 lacks; left unchanged [cuda2hip-unsupported-api]
@@ -85,6 +93,23 @@ float pipeline(int n) {
   float sumSquares = thrust::reduce(thrust::host, squares, squares + n, 0.0f, thrust::plus<float>());
   // CHECK: {{^ *}}float total = thrust::reduce(thrust::device, x.begin(), x.end());
   float total = thrust::reduce(thrust::device, x.begin(), x.end());
+
+  // Algorithms, random numbers and fancy iterators of the other public
+  // headers: each name maps to itself.
+  // CHECK: {{^ *}}thrust::default_random_engine rng(1234);
+  thrust::default_random_engine rng(1234);
+  // CHECK: {{^ *}}thrust::uniform_int_distribution<int> dist(0, 9);
+  thrust::uniform_int_distribution<int> dist(0, 9);
+  int pick = dist(rng);
+  // CHECK: {{^ *}}auto last = thrust::unique(thrust::hip::par.on(stream), x.begin(), x.end());
+  auto last = thrust::unique(thrust::cuda::par.on(stream), x.begin(), x.end());
+  // CHECK: {{^ *}}auto twos = thrust::count(thrust::device, x.begin(), last, 2.0f);
+  auto twos = thrust::count(thrust::device, x.begin(), last, 2.0f);
+  // CHECK: {{^ *}}thrust::constant_iterator<int> ones = thrust::make_constant_iterator(1);
+  thrust::constant_iterator<int> ones = thrust::make_constant_iterator(1);
+  // CHECK: {{^ *}}auto hits = thrust::count(ones, ones + n, pick);
+  auto hits = thrust::count(ones, ones + n, pick);
+  total += float(twos + hits);
 
   // DIAG-NOT: warning:
   // DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:22: warning: 'thrust::make_tabulate_output_iterator' is not supported by HIP: recent CCCL iterator (thrust/iterator/tabulate_output_iterator.h), not in rocThrust 3.3; left unchanged [cuda2hip-unsupported-api]
