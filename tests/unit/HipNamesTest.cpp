@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SharedApi.h"
+#include <fstream>
 #include "cuda2hip/Mappings.h"
 #include "gtest/gtest.h"
 
@@ -61,8 +62,19 @@ std::set<std::string> listsFor(Group G) {
     return apiNames({"hipcub.txt"});
   case Group::Thrust:
     // rocThrust keeps Thrust's names: most rows map a name to itself, and
-    // each must be one rocThrust declares.
-    return apiNames({"rocthrust.txt"});
+    // each must be one rocThrust declares (rocthrust.txt: the top-level
+    // headers; the subfolder headers' names, checked in Debian's rocThrust
+    // 5.7.1, in Inputs/rocthrust-5.7.1-subfolders.txt).
+    {
+      auto S = apiNames({"rocthrust.txt"});
+      std::ifstream In(std::string(CUDA2HIP_SOURCE_DIR) +
+                       "/tests/unit/Inputs/rocthrust-5.7.1-subfolders.txt");
+      std::string Line;
+      while (std::getline(In, Line))
+        if (!Line.empty() && Line[0] != '#')
+          S.insert(Line.substr(0, Line.find('\t')));
+      return S;
+    }
   case Group::Nccl:
     return apiNames({"rccl.txt"});
   case Group::Nvtx:
