@@ -184,11 +184,13 @@ void printAuditMarkdown(raw_ostream &OS, ArrayRef<GroupAudit> As,
       OS << " Not installed: " << join(A.MissingHeaders, ", ") << ".";
     if (Spec && !Spec->NotCovered.empty())
       OS << " Not covered: " << Spec->NotCovered << ".";
+    bool Heading = false; // printed once, before the first rule with names
     if (Spec)
       for (size_t I = 0; I < Spec->Internal.size(); ++I)
         if (I < A.InternalCounts.size() && A.InternalCounts[I]) {
-          if (!I || !A.InternalCounts[I - 1])
+          if (!Heading)
             OS << "\n\nLeft out as implementation details:";
+          Heading = true;
           const AuditInternal &R = Spec->Internal[I];
           OS << "\n* " << A.InternalCounts[I]
            << (A.InternalCounts[I] == 1 ? " name `" : " names `") << md(R.Names)
