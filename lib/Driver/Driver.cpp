@@ -1,5 +1,6 @@
 //===- Driver.cpp - the stages wired for one file -------------------------===//
 #include "cuda2hip/Driver.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -7,13 +8,59 @@
 #include "llvm/Support/Path.h"
 #include <cstdlib>
 #include <mutex>
+#include <signal.h>
+#include <vector>
 
 using namespace llvm;
 
 namespace cuda2hip {
 
-/// Stack of the parsing thread (reserved, committed as used).
-static constexpr unsigned ParserStackSize = 1u << 30;
+/// Stack of the parsing thread (reserved, committed as used). 64 MiB parses
+/// an expression of 200,000 terms and 3,000 nested parentheses (clang-19's
+/// own 8 MiB does not); runaway recursion (clang-19 recurses without end
+/// correcting a typo in the launch configuration of a kernel whose
+/// declaration failed: tests/fuzz/corpus/Translate) reaches the end of it in
+/// about 2 s, and the overflow is recovered from (below).
+static constexpr unsigned ParserStackSize = 64u << 20;
+
+namespace {
+/// A stack overflow on the parsing thread must not kill the process: the
+/// SIGSEGV it raises is handled on an alternate signal stack, where
+/// CrashRecoveryContext's handler can run and jump back to the start of
+/// the parse (then the token engine takes the file). Without one, the
+/// handler itself would fault on the exhausted stack.
+class AltSignalStack {
+public:
+  AltSignalStack() : Mem(Size) {
+    stack_t S{};
+    S.ss_sp = Mem.data();
+    S.ss_size = Mem.size();
+    Installed = sigaltstack(&S, &Old) == 0;
+  }
+  ~AltSignalStack() {
+    if (Installed)
+      sigaltstack(&Old, nullptr);
+  }
+
+private:
+  static constexpr size_t Size = 1u << 20; // ASan's handler needs more than SIGSTKSZ
+  std::vector<char> Mem;
+  stack_t Old{};
+  bool Installed = false;
+};
+
+/// CrashRecoveryContext installs its handlers without SA_ONSTACK; add it, so
+/// that threads with an alternate stack use it (others are unaffected).
+void handleSegvOnAltStack() {
+  for (int Sig : {SIGSEGV, SIGBUS}) {
+    struct sigaction A;
+    if (sigaction(Sig, nullptr, &A) == 0 && !(A.sa_flags & SA_ONSTACK)) {
+      A.sa_flags |= SA_ONSTACK;
+      sigaction(Sig, &A, nullptr);
+    }
+  }
+}
+} // namespace
 
 Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
                           const TranslateOptions &O) {
@@ -47,12 +94,26 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
   // engine (which does not recurse) translates the file, or, with
   // --engine ast, the file is reported as not parsed.
   static std::once_flag Enabled;
-  std::call_once(Enabled, [] { CrashRecoveryContext::Enable(); });
+  std::call_once(Enabled, [] {
+    CrashRecoveryContext::Enable();
+    handleSegvOnAltStack();
+  });
   bool Parsed = false;
   if (O.Find.Engine != EngineChoice::Token) {
-    CrashRecoveryContext CRC;
-    Parsed = CRC.RunSafelyOnThread(
-        [&] { T.Found = findInFile(Path, Contents, O.Find); }, ParserStackSize);
+    // The recovery point is inside the thread (a crash jumps back there,
+    // past no destructor of ours), so the alternate stack is taken down
+    // before the thread ends.
+    CrashRecoveryContext Outer;
+    Outer.RunSafelyOnThread(
+        [&] {
+          AltSignalStack Alt;
+          // clang's own stack checks (runWithSufficientStackSpace) need to
+          // know where this thread's stack starts, as clang's cc1 does.
+          clang::noteBottomOfStack();
+          CrashRecoveryContext CRC;
+          Parsed = CRC.RunSafely([&] { T.Found = findInFile(Path, Contents, O.Find); });
+        },
+        ParserStackSize);
   }
   if (!Parsed && O.Find.Engine != EngineChoice::Token) {
     FindOptions TO = O.Find;
@@ -69,7 +130,8 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
     T.Found.Notes.push_back(
         {FileRange{T.Found.MainFile, 0, 0}, O.Find.Engine == EngineChoice::Ast,
          "parser-crash",
-         "clang's parser crashed on this file (too deeply nested?); " +
+         "clang crashed parsing this file (too deeply nested, or a clang "
+         "bug); " +
              std::string(O.Find.Engine == EngineChoice::Ast
                              ? "not translated (use --engine auto or token)"
                              : "translated with the token engine")});

@@ -1,0 +1,10 @@
+// clang-19 itself crashes on this file (clang-19 -fsyntax-only: SIGSEGV):
+// correcting the typo 'bmocks' in the launch configuration of a kernel whose
+// declaration failed ('__gloBal__') recurses without end. Found by the
+// Translate fuzz target.
+#include <cuda_runtime.h>
+__gloBal__ void warmup() {}
+void run(cudaStream_t s, int blocks) {
+  warmup<<<bmocks - 1, 32, 0, s>>>();
+  cudaStreamSynchronize(s);
+}
