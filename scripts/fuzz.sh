@@ -20,7 +20,8 @@ for t in "${targets[@]}"; do
   echo "== $t: $runs runs"
   # Translate: a file clang crashes on is recovered from, leaving clang's
   # state unfreed; leaks are not counted for it (docs/reliability.md).
-  build-fuzz/bin/cuda2hip-fuzz-$t -runs="$runs" -timeout=10 -max_len=65536 \
+  ASAN_OPTIONS=$([ "$t" = Translate ] && echo detect_leaks=0) \
+  build-fuzz/bin/cuda2hip-fuzz-$t -runs="$runs" -timeout=30 -max_len=65536 \
     $([ "$t" = Translate ] && echo -detect_leaks=0) \
     -artifact_prefix=build-fuzz/findings/$t- -print_final_stats=1 \
     "$work" tests/fuzz/corpus/$t $([ "$t" = TokenEngine ] || [ "$t" = Translate ] && echo examples tests/golden) 2>&1 | grep -E "^(stat::|#[0-9]+ *DONE|==[0-9]+==ERROR|SUMMARY)" || true
