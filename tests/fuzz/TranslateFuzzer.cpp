@@ -219,6 +219,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
     std::abort();
   OS << kStub;
   StubDir = std::string(Dir);
+  std::atexit([] { llvm::sys::fs::remove_directories(StubDir); });
   return 0;
 }
 
