@@ -207,5 +207,5 @@ bool transfer(float *h, float *d, int rows, int cols, cudaStream_t s) {
 
 // DIAG52-NOT: warning:
 
-// NOCUDA-NOT: {{^[^/"]*(cublas[A-Z]|CUBLAS_[A-Z0-9]+_|cuda[A-Z]|CUDA_R_|cuComplex|make_cuComplex)}}
+// NOCUDA-NOT: {{^[^/]*(cublas[A-Z]|CUBLAS_[A-Z0-9]+_|cuda[A-Z]|CUDA_R_|cuComplex|make_cuComplex)}}
 // QUIET-NOT: warning

@@ -192,4 +192,4 @@ void report(cusparseStatus_t s) {
 }
 #endif
 
-// NOCUDA-NOT: {{^[^/"]*(cusparse[A-Z]|CUSPARSE_[A-Z0-9]+_|cuda[A-Z]|CUDA_R_)}}
+// NOCUDA-NOT: {{^[^/]*(cusparse[A-Z]|CUSPARSE_[A-Z0-9]+_|cuda[A-Z]|CUDA_R_)}}
