@@ -36,6 +36,11 @@ public:
   /// Qualified rows whose qualifier changes rename it as spelled
   /// (Qualifiers.cpp); the places go to QualifierEdits.
   void planQualifiers(const std::vector<const NameRef *> &Names);
+  /// The spelled qualifiers of a qualified name HIP lacks (unsupported, or
+  /// not in the target version) keep their CUDA spelling: the name is left
+  /// unchanged as a whole, not half renamed (cub::DeviceFor::Bulk, not
+  /// hipcub::DeviceFor::Bulk). Fills KeptQualifiers (Qualifiers.cpp).
+  void keepQualifiers(const std::vector<const NameRef *> &Names);
   /// --portable instead of planCalls/planNames/planIncludes/planLaunches
   /// (Portable.cpp).
   void planPortable();
@@ -69,6 +74,9 @@ public:
   /// Qualifier identifiers planQualifiers() renamed (by file, offset), and
   /// to what.
   std::map<std::pair<std::string, unsigned>, std::string> QualifierEdits;
+  /// Qualifier identifiers keepQualifiers() found (by file, offset): no
+  /// rename there.
+  std::set<std::pair<std::string, unsigned>> KeptQualifiers;
 };
 
 } // namespace cuda2hip

@@ -129,8 +129,12 @@ void PlanBuilder::planNames() {
     return std::make_pair(N.Where.File, N.Where.Offset);
   });
   planQualifiers(Names); // Qualifiers.cpp
+  keepQualifiers(Names);
   for (const NameRef *N : Names) {
     Decision D = M.map(N->Name, N->K);
+    if (D.Result == Decision::Rename &&
+        KeptQualifiers.count({N->Where.File, N->Where.Offset}))
+      continue; // qualifies a name HIP lacks (warned there): stays as spelled
     auto Q = QualifierEdits.find({N->Where.File, N->Where.Offset});
     if (Q != QualifierEdits.end()) {
       StringRef R = D.Replacement;

@@ -9,6 +9,10 @@
 // (right to left) takes the HIP row's component. These edits win over a
 // namespace row at the same place.
 //
+// The other way round, a qualified name HIP lacks keeps its qualifiers as
+// spelled: renaming the namespace of cub::DeviceFor::Bulk would write a name
+// that exists nowhere, and the warning says "left unchanged".
+//
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
 #include "llvm/ADT/SmallVector.h"
@@ -57,6 +61,35 @@ void PlanBuilder::planQualifiers(const std::vector<const NameRef *> &Names) {
         edit(FileRange{N->Where.File, unsigned(P), unsigned(End - P)}, Hip[I].str());
         QualifierEdits[{N->Where.File, unsigned(P)}] = Hip[I].str();
       }
+      Pos = P;
+    }
+  }
+}
+
+void PlanBuilder::keepQualifiers(const std::vector<const NameRef *> &Names) {
+  for (const NameRef *N : Names) {
+    if (N->K == Kind::Namespace || !StringRef(N->Name).contains("::"))
+      continue;
+    Decision D = M.map(N->Name, N->K);
+    if (D.Result != Decision::Unsupported && D.Result != Decision::NotInTarget)
+      continue;
+    StringRef Buf = buffer(N->Where.File);
+    size_t Pos = N->Where.Offset;
+    for (size_t I = StringRef(N->Name).count("::"); I-- > 0;) {
+      size_t P = Pos;
+      while (P > 0 && isSpace(Buf[P - 1]))
+        --P;
+      if (P < 2 || Buf.substr(P - 2, 2) != "::")
+        break;
+      P -= 2;
+      while (P > 0 && isSpace(Buf[P - 1]))
+        --P;
+      size_t End = P;
+      while (P > 0 && identChar(Buf[P - 1]))
+        --P;
+      if (P == End)
+        break; // ::cub::X: the global scope
+      KeptQualifiers.insert({N->Where.File, unsigned(P)});
       Pos = P;
     }
   }

@@ -72,3 +72,42 @@ TEST(Planner, MacroContinuationsKeepTheirColumn) {
   EXPECT_EQ(planned("/a.cpp", "#define A cudaGone(); cudaMalloc(p) \\\n  x\n"),
             "#define A cudaGone(); hipMalloc(p)  \\\n  x\n");
 }
+
+TEST(Planner, QualifiersOfANameHipLacksStay) {
+  // A namespace row renames cub:: everywhere, except in front of a name that
+  // HIP lacks or the target HIP does not have yet: "left unchanged" means
+  // the whole qualified name, not hipcub::DeviceFor::Bulk (exists nowhere).
+  Table T({row("cub", "hipcub", Kind::Namespace),
+           row("cub::DeviceReduce", "hipcub::DeviceReduce", Kind::Type),
+           row("cub::DeviceReduce::Sum", "hipcub::DeviceReduce::Sum", Kind::Member),
+           row("cub::DeviceFor", "", Kind::Type, Special::None, {}, "not in hipCUB"),
+           row("cub::DeviceFor::Bulk", "", Kind::Member, Special::None, {}, "not in hipCUB"),
+           row("cub::DeviceCopy", "hipcub::DeviceCopy", Kind::Type, Special::None, {6, 3}),
+           row("cub::DeviceCopy::Batched", "hipcub::DeviceCopy::Batched", Kind::Member,
+               Special::None, {6, 3})});
+  auto run = [&](const std::string &Src, Version Target, Plan *Out = nullptr) {
+    Findings F;
+    F.MainFile = "/a.cpp";
+    F.Buffers["/a.cpp"] = Src;
+    scanTokens("/a.cpp", F.Buffers["/a.cpp"], T, F);
+    Plan P = makePlan(F, Mapper({Target}, T), {});
+    std::string R = P.Files.at("/a.cpp").apply();
+    if (Out)
+      *Out = std::move(P);
+    return R;
+  };
+  Plan P;
+  EXPECT_EQ(run("cub::DeviceFor::Bulk(n, op); cub::DeviceReduce::Sum(t, b, i, o, n);\n"
+                "::cub :: DeviceFor::Bulk(n, op);\n",
+                {6, 3}, &P),
+            "cub::DeviceFor::Bulk(n, op); hipcub::DeviceReduce::Sum(t, b, i, o, n);\n"
+            "::cub :: DeviceFor::Bulk(n, op);\n");
+  EXPECT_FALSE(P.Diags.empty());
+  for (const Diagnostic &D : P.Diags)
+    EXPECT_EQ(D.RuleId, "unsupported-api");
+  // Not in the target: stays; in it: renamed with its namespace.
+  EXPECT_EQ(run("cub::DeviceCopy::Batched(t, b);", {5, 7}),
+            "cub::DeviceCopy::Batched(t, b);");
+  EXPECT_EQ(run("cub::DeviceCopy::Batched(t, b);", {6, 3}),
+            "hipcub::DeviceCopy::Batched(t, b);");
+}
