@@ -32,10 +32,17 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-// Headers clang 19's CUDA wrapper still includes but CUDA 13 removed. They
-// are served from memory, searched last, so a CUDA that has them wins.
+// Headers CUDA 13 removed, served from memory and searched last, so a CUDA
+// that has them wins: one clang 19's CUDA wrapper still includes (empty),
+// and NVTX 2's, which programs still include and whose API NVTX 3 (the
+// nvtx3/ headers, kept) declares.
 constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
-constexpr const char *OverlayHeaders[] = {"texture_fetch_functions.h"};
+constexpr std::pair<const char *, const char *> OverlayHeaders[] = {
+    {"texture_fetch_functions.h", "/* provided by cuda2hip */\n"},
+    {"nvToolsExt.h", "/* provided by cuda2hip */\n#include <nvtx3/nvToolsExt.h>\n"},
+    {"nvToolsExtCuda.h", "/* provided by cuda2hip */\n#include <nvtx3/nvToolsExtCuda.h>\n"},
+    {"nvToolsExtCudaRt.h", "/* provided by cuda2hip */\n#include <nvtx3/nvToolsExtCudaRt.h>\n"},
+};
 
 class CollectErrors : public DiagnosticConsumer {
 public:
@@ -309,9 +316,8 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
 IntrusiveRefCntPtr<vfs::FileSystem>
 parseFileSystem(StringRef Path, std::optional<StringRef> Contents) {
   auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  for (const char *H : OverlayHeaders)
-    Mem->addFile(std::string(OverlayDir) + "/" + H, 0,
-                 MemoryBuffer::getMemBuffer("/* provided by cuda2hip */\n"));
+  for (auto [H, Text] : OverlayHeaders)
+    Mem->addFile(std::string(OverlayDir) + "/" + H, 0, MemoryBuffer::getMemBuffer(Text));
   if (Contents)
     Mem->addFile(Path, 0, MemoryBuffer::getMemBufferCopy(*Contents, Path));
   auto OFS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());

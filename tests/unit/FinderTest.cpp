@@ -96,6 +96,31 @@ void f(float *p, cudaStream_t s) {
   EXPECT_TRUE(Sym);
 }
 
+TEST(Finder, Nvtx2HeadersParseThroughNvtx3) {
+  // CUDA 13 has only nvtx3/; <nvToolsExt.h> (NVTX 2) is served from memory
+  // as a forward to it, so legacy programs are parsed, not token-scanned.
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  const char *Src = R"(#include <nvToolsExt.h>
+#include <nvToolsExtCudaRt.h>
+void f(cudaStream_t s) {
+  nvtxNameCudaStreamA(s, "main");
+  nvtxRangeId_t r = nvtxRangeStartA("x");
+  nvtxRangeEnd(r);
+}
+)";
+  Findings F = findInFile("/virtual/nvtx.cu", llvm::StringRef(Src), FindOptions());
+  ASSERT_FALSE(F.ParseFailed);
+  EXPECT_FALSE(F.UsedTokenEngine);
+  auto N = astNames(F);
+  for (const char *Want : {"nvtxRangeId_t", "nvtxRangeStartA", "nvtxRangeEnd",
+                           "nvtxNameCudaStreamA"})
+    EXPECT_TRUE(has(N, Want)) << Want;
+  ASSERT_EQ(F.Includes.size(), 2u);
+  EXPECT_TRUE(F.Includes[0].CudaOrUnresolved);
+  EXPECT_TRUE(F.Includes[1].CudaOrUnresolved);
+}
+
 TEST(Finder, ParseErrorsFallBackToTokens) {
   const char *Src = "#include \"no_such_header.h\"\nvoid f() { cudaMalloc(0, 0); }\n";
   Findings F = findInFile("/virtual/d.cu", llvm::StringRef(Src), FindOptions());
