@@ -278,9 +278,14 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
     return {};
   }
   // -fno-caret-diagnostics also silences clang's "N errors generated".
+  // -fno-spell-checking: clang must not "correct" an unknown name into a
+  // declared one (a typo'd user name would then read as a CUDA API), typo
+  // correction is the slowest part of parsing a file with errors, and in
+  // clang 19 it can recurse without end (a crash; tests/lit/parser_crash.test).
   std::vector<std::string> Args = {"cuda2hip-clang", "-fsyntax-only",
                                    "-Wno-unknown-cuda-version",
-                                   "-fno-caret-diagnostics"};
+                                   "-fno-caret-diagnostics",
+                                   "-fno-spell-checking"};
   switch (Lang) {
   case InputLanguage::Hip:
     Args.insert(Args.end(), {"-x", "hip", "--cuda-host-only", "-nogpulib",

@@ -1,0 +1,5 @@
+#incassemblerlude <ua_dcruntime.h>
+__gloBal__ void warmup() {}
+void run(int blocks) {
+  warmup<<<bmocks - 2, 32>>>();
+}
