@@ -17,6 +17,8 @@
 #include "PlanBuilder.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include <optional>
+#include <utility>
 
 using namespace llvm;
 
@@ -26,6 +28,26 @@ bool identChar(char C) { return isAlnum(C) || C == '_'; }
 
 void splitQualified(StringRef S, SmallVectorImpl<StringRef> &Parts) {
   S.split(Parts, "::");
+}
+
+// The qualifier spelled just before Pos ("Q ::" then Pos, spaces allowed):
+// its [Begin, End) offsets; none when there is no "::", or an empty
+// qualifier (::X, the global scope).
+std::optional<std::pair<size_t, size_t>> qualifierBefore(StringRef Buf, size_t Pos) {
+  size_t P = Pos;
+  while (P > 0 && isSpace(Buf[P - 1]))
+    --P;
+  if (P < 2 || Buf.substr(P - 2, 2) != "::")
+    return std::nullopt;
+  P -= 2;
+  while (P > 0 && isSpace(Buf[P - 1]))
+    --P;
+  size_t End = P;
+  while (P > 0 && identChar(Buf[P - 1]))
+    --P;
+  if (P == End)
+    return std::nullopt;
+  return std::make_pair(P, End);
 }
 } // namespace
 
@@ -44,19 +66,10 @@ void PlanBuilder::planQualifiers(const std::vector<const NameRef *> &Names) {
     StringRef Buf = buffer(N->Where.File);
     size_t Pos = N->Where.Offset;
     for (size_t I = Cuda.size() - 1; I-- > 0;) {
-      size_t P = Pos;
-      while (P > 0 && isSpace(Buf[P - 1]))
-        --P;
-      if (P < 2 || Buf.substr(P - 2, 2) != "::")
+      auto Q = qualifierBefore(Buf, Pos);
+      if (!Q || Buf.slice(Q->first, Q->second) != Cuda[I])
         break;
-      P -= 2;
-      while (P > 0 && isSpace(Buf[P - 1]))
-        --P;
-      size_t End = P;
-      while (P > 0 && identChar(Buf[P - 1]))
-        --P;
-      if (Buf.slice(P, End) != Cuda[I])
-        break;
+      auto [P, End] = *Q;
       if (Hip[I] != Cuda[I]) {
         edit(FileRange{N->Where.File, unsigned(P), unsigned(End - P)}, Hip[I].str());
         QualifierEdits[{N->Where.File, unsigned(P)}] = Hip[I].str();
@@ -76,21 +89,11 @@ void PlanBuilder::keepQualifiers(const std::vector<const NameRef *> &Names) {
     StringRef Buf = buffer(N->Where.File);
     size_t Pos = N->Where.Offset;
     for (size_t I = StringRef(N->Name).count("::"); I-- > 0;) {
-      size_t P = Pos;
-      while (P > 0 && isSpace(Buf[P - 1]))
-        --P;
-      if (P < 2 || Buf.substr(P - 2, 2) != "::")
-        break;
-      P -= 2;
-      while (P > 0 && isSpace(Buf[P - 1]))
-        --P;
-      size_t End = P;
-      while (P > 0 && identChar(Buf[P - 1]))
-        --P;
-      if (P == End)
-        break; // ::cub::X: the global scope
-      KeptQualifiers.insert({N->Where.File, unsigned(P)});
-      Pos = P;
+      auto Q = qualifierBefore(Buf, Pos);
+      if (!Q)
+        break; // no qualifier, or ::cub::X: the global scope
+      KeptQualifiers.insert({N->Where.File, unsigned(Q->first)});
+      Pos = Q->first;
     }
   }
 }
