@@ -17,14 +17,26 @@ config.substitutions.append(("%cuda2hip", os.path.join(bindir, "cuda2hip")))
 # %exit N CMD: CMD must exit with status N (see expect_exit.py).
 config.substitutions.append(
     ("%exit", "python3 " + os.path.join(os.path.dirname(__file__), "expect_exit.py")))
-# Compile a translation for MI300X against the installed HIP headers: the
-# oracle that shares nothing with our tables.
+# Compile a translation for MI300X (gfx942): the oracles that share nothing
+# with our tables. %hip-device/%hip-host: the ROCm 7.13 HIP headers of
+# ../shared/rocm (what the default --hip-version targets); %hip63-device/
+# %hip63-host: ROCm 6.3.3 with its math libraries (hipBLAS, hipCUB, rocThrust,
+# hipRAND, hipFFT, hipSOLVER, hipSPARSE, MIOpen), for --hip-version 6.3;
+# %hip52-device/%hip52-host: Debian's HIP 5.2.3 under /usr, for tests about
+# old versions (--hip-version 5.x).
+oracle = os.path.join(os.path.dirname(__file__), "hip_oracle.sh")
+for suffix, ver in (("", "7.13"), ("63", "6.3.3")):
+    config.substitutions.append((f"%hip{suffix}-device", f"{oracle} {ver} --device"))
+    config.substitutions.append((f"%hip{suffix}-host", f"{oracle} {ver} --host"))
 hip_flags = "-x hip --offload-arch=gfx942 -nogpulib -std=c++17 -w"
 config.substitutions.append(
-    ("%hip-device", f"{llvm_bin}/clang {hip_flags} --cuda-device-only -fgpu-rdc -Xclang -emit-obj -c -o /dev/null"))
+    ("%hip52-device", f"{llvm_bin}/clang {hip_flags} --cuda-device-only -fgpu-rdc -Xclang -emit-obj -c -o /dev/null"))
 config.substitutions.append(
-    ("%hip-host", f"{llvm_bin}/clang {hip_flags} --cuda-host-only -fsyntax-only"))
+    ("%hip52-host", f"{llvm_bin}/clang {hip_flags} --cuda-host-only -fsyntax-only"))
+# --rocm-path trees, for tests of the version the tool detects.
+shared_rocm = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rocm")
+config.substitutions.append(("%rocm-trees", os.path.abspath(shared_rocm)))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, bindir, config.environment.get("PATH", "")])
-for var in ("HOME", "CUDA_PATH", "CUDA_HOME", "ROCM_PATH"):
+for var in ("HOME", "CUDA_PATH", "CUDA_HOME", "ROCM_PATH", "HIPCC_ORACLE"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

@@ -19,8 +19,12 @@ class CompilationDatabase;
 
 namespace cuda2hip {
 
-/// Default target when no HIP install is found (docs/cli.md).
-constexpr Version DefaultHipVersion{6, 3};
+/// Default target when no ROCm install is found (docs/cli.md): the newest
+/// HIP the tables know (a unit test checks that no row needs a newer one).
+constexpr Version DefaultHipVersion{7, 0};
+/// The first HIP with MI300X (gfx942) support: an older HIP found outside a
+/// ROCm install (a distribution's /usr) is not taken as the default target.
+constexpr Version FirstGfx942Hip{6, 0};
 
 struct TranslateOptions {
   FindOptions Find;
@@ -39,11 +43,16 @@ Translation translateFile(llvm::StringRef Path,
                           std::optional<llvm::StringRef> Contents,
                           const TranslateOptions &O);
 
-/// The HIP version to target: \p Requested if given, else the installed HIP
-/// (under \p RocmPath, $ROCM_PATH, /opt/rocm, /usr), else DefaultHipVersion.
-/// \p Source says which ("--hip-version", "/usr/include/hip", "default").
+/// The HIP version to target: \p Requested if given, else the ROCm install
+/// under \p RocmPath, $ROCM_PATH or /opt/rocm (whatever its version), else
+/// a HIP under /usr if it is at least FirstGfx942Hip, else
+/// DefaultHipVersion. \p Source says which ("--hip-version",
+/// "/opt/rocm/include/hip/hip_version.h", "default ..."). \p Note, when
+/// given, is set to a one-line explanation when a HIP was found but not
+/// taken (a distribution's HIP older than 6.0), else cleared.
 Version targetHipVersion(std::optional<Version> Requested, llvm::StringRef RocmPath,
-                         std::string *Source = nullptr);
+                         std::string *Source = nullptr,
+                         std::string *Note = nullptr);
 
 /// Loads compile_commands.json from \p BuildDir; error text in \p Err.
 std::unique_ptr<clang::tooling::CompilationDatabase>

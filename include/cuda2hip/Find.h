@@ -62,6 +62,12 @@ struct CallRef {
   FileRange CalleeTok;
   std::vector<FileRange> Args;     ///< written arguments, in order
   std::vector<bool> ArgIsFunction; ///< AST: argument names a function
+  /// AST: per argument, the width in bits of its written integer type (0:
+  /// not an integer, dependent, or the token engine) and its value when it
+  /// is a constant expression (as converted to the parameter, else as
+  /// written, sign-extended).
+  std::vector<unsigned> ArgBits;
+  std::vector<std::optional<uint64_t>> ArgValue;
   Engine Found = Engine::Ast;
 };
 

@@ -55,6 +55,11 @@ enum class Special : uint8_t {
   KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
   Remove,           ///< the name is deleted (CUDART_CB: HIP callbacks need none)
   Args,             ///< the arguments are rebuilt from a template (ArgTemplate)
+  /// f(mask, args...) keeps its name; the mask becomes a 64-bit one: a
+  /// provably full 32-lane mask becomes __activemask(), another 32-bit mask
+  /// is widened with a warning (HIP >= 7: the *_sync builtins
+  /// static_assert a 64-bit mask)
+  LaneMask,
 };
 
 /// 0-based index of the argument a Symbol* rewrite wraps, or -1.
@@ -202,7 +207,14 @@ struct MapOptions {
   /// User rules (--rules, RuleSet): consulted before the Mapper's table;
   /// not owned. nullptr: none.
   const Table *User = nullptr;
+  /// Macros defined for the translation (-D after `--`): a row whose HIP
+  /// name needs an opt-in macro ("optin:MACRO") that is not among them
+  /// gives way to a later alternative row that needs none.
+  std::vector<std::string> Defined;
 };
+
+/// The macro names a command line defines (-DNAME, -DNAME=V, -D NAME).
+std::vector<std::string> definedMacros(llvm::ArrayRef<std::string> Args);
 
 /// The --torch-style values, the default first.
 llvm::ArrayRef<llvm::StringRef> torchStyles();

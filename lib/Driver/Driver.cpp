@@ -144,27 +144,49 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
 }
 
 Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
-                         std::string *Source) {
+                         std::string *Source, std::string *Note) {
+  if (Note)
+    Note->clear();
   if (Requested) {
     if (Source)
       *Source = "--hip-version";
     return *Requested;
   }
+  // A ROCm install says what the user targets, whatever its version.
   std::vector<std::string> Roots;
   if (!RocmPath.empty())
     Roots.push_back(RocmPath.str());
   if (const char *E = std::getenv("ROCM_PATH"))
     Roots.push_back(E);
   Roots.push_back("/opt/rocm");
-  Roots.push_back("/usr");
   for (const std::string &R : Roots)
     if (auto V = detectHipVersion({R})) {
       if (Source)
         *Source = R + "/include/hip/hip_version.h";
       return *V;
     }
+  // A distribution's HIP (Debian 12 has 5.2.3, from 2022) is taken only if
+  // it can target MI300X at all.
+  if (auto V = detectHipVersion({"/usr"})) {
+    if (FirstGfx942Hip <= *V) {
+      if (Source)
+        *Source = "/usr/include/hip/hip_version.h";
+      return *V;
+    }
+    if (Source)
+      *Source = "default (the HIP " + V->str() +
+                " under /usr is older than " + FirstGfx942Hip.str() + ")";
+    if (Note)
+      *Note = "targeting HIP " + DefaultHipVersion.str() +
+              ", the newest the tables know: the HIP " + V->str() +
+              " in /usr/include/hip predates MI300X (gfx942) support (HIP " +
+              FirstGfx942Hip.str() +
+              "), so it is not taken as the target; use --hip-version or "
+              "--rocm-path to choose";
+    return DefaultHipVersion;
+  }
   if (Source)
-    *Source = "default (no HIP installation found)";
+    *Source = "default (no ROCm installation found)";
   return DefaultHipVersion;
 }
 

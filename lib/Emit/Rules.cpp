@@ -34,10 +34,36 @@ const RuleInfo Rules[] = {
      "name so a row can be added."},
     {"mask-dropped", "translate", Severity::Warning,
      "a *_sync warp intrinsic lost its lane mask",
-     "HIP before 6.2 has no *_sync warp intrinsics; the mask-less form was "
-     "used, in which every lane of the wavefront takes part. Check that the "
-     "code did not rely on a partial mask (and that it does not assume 32 "
-     "lanes: MI300X wavefronts have 64)."},
+     "HIP before 6.2 has no *_sync warp intrinsics, and HIP 6.2-6.x has them "
+     "only with HIP_ENABLE_WARP_SYNC_BUILTINS; the mask-less form was used, "
+     "in which every active lane of the wavefront takes part. A full mask "
+     "(0xffffffff, -1, ~0u, __activemask()) means the same: a note. Another "
+     "mask is a warning: check that the code did not rely on a partial mask "
+     "(and that it does not assume 32 lanes: MI300X wavefronts have 64). "
+     "To keep the *_sync forms on HIP 6.2-6.x, translate with "
+     "-- -DHIP_ENABLE_WARP_SYNC_BUILTINS and build with it."},
+    {"lane-mask", "translate", Severity::Note,
+     "a full 32-lane mask became __activemask()",
+     "HIP 7 declares the *_sync warp intrinsics with a 64-bit mask (a "
+     "static_assert rejects 0xffffffff) and checks that the mask is exactly "
+     "the set of active lanes of the 64-lane wavefront. CUDA's full mask "
+     "means every lane takes part, which on HIP is __activemask(); a literal "
+     "0xffffffffffffffff would trap (without NDEBUG) in a block of fewer "
+     "than 64 threads."},
+    {"lane-mask-widened", "translate", Severity::Warning,
+     "a 32-bit lane mask was widened to 64 bits",
+     "The mask is not a constant full mask, so it was cast to unsigned long "
+     "long to compile against HIP 7's *_sync intrinsics. Its meaning may "
+     "differ on a 64-lane wavefront: a mask built for 32 lanes (a ballot "
+     "stored in 32 bits, 1u << lane, a partial constant) does not name lanes "
+     "32-63. Keep masks in 64-bit variables (__ballot_sync and __activemask "
+     "return 64 bits in HIP), or use __activemask() for a full warp."},
+    {"target-version", "translate", Severity::Note,
+     "which HIP version the translation targets, and why",
+     "Without --hip-version the target is the ROCm install found through "
+     "--rocm-path, $ROCM_PATH or /opt/rocm; a HIP older than 6.0 elsewhere "
+     "(a distribution's /usr) is not taken, as it cannot target MI300X, and "
+     "the newest HIP the tables know is targeted instead (docs/cli.md)."},
     {"opt-in-macro", "translate", Severity::Warning,
      "the HIP name exists only when a macro is defined",
      "HIP declares this name only when a macro (such as "

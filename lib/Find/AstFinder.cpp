@@ -182,6 +182,7 @@ public:
   explicit Consumer(FindContext &C) : C(C), V(C) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+    C.AST = &Ctx;
     // With a PCH of the CUDA preamble (Preamble.h), only what this TU parsed:
     // the PCH's declarations live in CUDA and system headers, where nothing
     // is ever reported, and walking them would deserialize all of them.

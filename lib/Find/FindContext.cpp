@@ -1,5 +1,6 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -244,6 +245,23 @@ void FindContext::addCall(const CallExpr *E, StringRef Name,
     QualType QT = A->IgnoreParenImpCasts()->getType();
     C.ArgIsFunction.push_back(QT->isFunctionType() || QT->isFunctionPointerType() ||
                               QT->isSpecificBuiltinType(BuiltinType::Overload));
+    // The written argument's type (before the conversion to the parameter)
+    // and its value when it is a constant: a lane mask's width and whether
+    // it is a full one.
+    const Expr *W = A->IgnoreParenImpCasts();
+    unsigned Bits = 0;
+    std::optional<uint64_t> Value;
+    if (AST && !W->isTypeDependent() && W->getType()->isIntegerType())
+      Bits = unsigned(AST->getTypeSize(W->getType()));
+    Expr::EvalResult ER;
+    if (AST && !A->isValueDependent() && !A->isTypeDependent() &&
+        A->getType()->isIntegerType() && A->EvaluateAsInt(ER, *AST))
+      Value = ER.Val.getInt().getZExtValue();
+    if (AST && !Value && !W->isValueDependent() && !W->isTypeDependent() &&
+        W->getType()->isIntegerType() && W->EvaluateAsInt(ER, *AST))
+      Value = ER.Val.getInt().getExtValue();
+    C.ArgBits.push_back(Bits);
+    C.ArgValue.push_back(Value);
   }
   C.Found = Engine::Ast;
   Out.Calls.push_back(std::move(C));

@@ -45,6 +45,8 @@ public:
 
   const Table &T;
   const Table *User = nullptr; ///< user rules (FindOptions::User)
+  /// The TU's AST while it is walked (constant arguments are evaluated).
+  clang::ASTContext *AST = nullptr;
   /// The TU starts from a PCH (Preamble.h): walk only its own declarations.
   bool OnlyLocalDecls = false;
   /// A user rule spells \p Name.

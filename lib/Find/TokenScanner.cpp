@@ -284,6 +284,8 @@ private:
     if (!splitArgs(I + 1, C.Args))
       return;
     C.ArgIsFunction.assign(C.Args.size(), false);
+    C.ArgBits.assign(C.Args.size(), 0);
+    C.ArgValue.assign(C.Args.size(), std::nullopt);
     Out.Calls.push_back(std::move(C));
   }
 

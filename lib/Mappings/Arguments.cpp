@@ -24,6 +24,7 @@ struct RawTemplate {
   {CUDA, ARITY, TEMPLATE, CONDITIONS},
 const RawTemplate RawTemplates[] = {
 #include "tables/dnn_args.def"
+#include "tables/device_args.def"
 };
 #undef C2H_ARGS
 

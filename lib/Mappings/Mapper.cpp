@@ -2,6 +2,7 @@
 #include "cuda2hip/Mappings.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
@@ -165,9 +166,28 @@ Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
   Decision D;
   if (Rows.empty())
     return D;
-  // Rows are alternatives: the first one available in the target wins.
+  // Rows are alternatives: the first one available in the target wins. A
+  // row that needs an opt-in macro the translation does not define gives
+  // way to a later one that needs none (HIP 6.2's *_sync builtins, opt-in
+  // there, before the mask-less forms every HIP has).
   const Entry *Unavailable = nullptr, *Unsupported = nullptr;
+  const Entry *OptInOnly = nullptr;
+  auto Defined = [&](StringRef M) {
+    return llvm::is_contained(Opts.Defined, M.str());
+  };
   for (const Entry *E : Rows) {
+    if (!OptInOnly && E->supported() && !E->OptIn.empty() &&
+        !Defined(E->OptIn) &&
+        !(E->HipAdded.known() && Opts.TargetHip < E->HipAdded)) {
+      auto Later = std::find(Rows.begin(), Rows.end(), E) + 1;
+      if (std::any_of(Later, Rows.end(), [&](const Entry *L) {
+            return L->supported() && L->OptIn.empty() &&
+                   !(L->HipAdded.known() && Opts.TargetHip < L->HipAdded);
+          })) {
+        OptInOnly = E;
+        continue;
+      }
+    }
     if (!E->supported()) {
       if (!Unsupported)
         Unsupported = E;
@@ -309,6 +329,21 @@ ArrayRef<StringRef> torchStyles() {
 ArrayRef<StringRef> blasTargets() {
   static const StringRef Targets[] = {"hipblas", "rocblas"};
   return Targets;
+}
+
+std::vector<std::string> definedMacros(ArrayRef<std::string> Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "-D" && I + 1 < Args.size())
+      A = Args[++I];
+    else if (!A.consume_front("-D"))
+      continue;
+    StringRef Name = A.split('=').first.trim();
+    if (!Name.empty())
+      Out.push_back(Name.str());
+  }
+  return Out;
 }
 
 std::optional<Version> detectHipVersion(ArrayRef<std::string> Roots) {

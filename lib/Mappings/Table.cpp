@@ -62,6 +62,7 @@ const RawEntry RawEntries[] = {
 #include "tables/rand.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Blas
+#include "tables/blas_v3.def"
 #include "tables/blas.def"
 #include "tables/blas2.def"
 #include "tables/blas3.def"

@@ -28,6 +28,12 @@ public:
   /// them, rebuilds the argument lists of the calls that fit, with the name
   /// edits planned inside.
   void checkArguments(const CallRef &C, const Entry &E);
+  /// Special::DropMask and LaneMask: the mask argument dropped, or made a
+  /// 64-bit one; the diagnostic for the callee goes to MaskDiags.
+  void planLaneMask(const CallRef &C, const Decision &D);
+  /// The diagnostic planLaneMask() chose for the call named at \p N (in
+  /// place of the Mapper's): true when there was one.
+  bool maskDiag(const NameRef &N, const Decision &D);
   void planArguments();
   /// For a renamed name of a Special::Args row: true when the rename may
   /// go ahead (its call was checked and fits); else warns (once per place)
@@ -65,6 +71,10 @@ public:
   std::map<std::string, EditSet> Pending;
   /// Callee spellings decided by an argument-level rewrite (by file, offset).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
+  /// Diagnostics of lane-mask rewrites by callee place (file, offset).
+  std::map<std::pair<std::string, unsigned>,
+           std::tuple<Severity, std::string, std::string>>
+      MaskDiags;
   /// Calls of Special::Args rows by callee place (file, offset): the call
   /// and its template when its arguments fit, null when they do not (the
   /// warning is given).

@@ -79,8 +79,8 @@ void PlanBuilder::planCalls() {
     case Special::Remove:
       break;
     case Special::DropMask:
-      if (A.size() >= 2)
-        edit(FileRange{A[0].File, A[0].Offset, A[1].Offset - A[0].Offset}, "");
+    case Special::LaneMask:
+      planLaneMask(*C, D);
       break;
     case Special::Symbol: case Special::Symbol2: case Special::Symbol3:
     case Special::Symbol4: case Special::Symbol5: case Special::Symbol6: {
@@ -109,6 +109,153 @@ void PlanBuilder::planCalls() {
       break;
     }
   }
+}
+
+// A written lane mask that means "every lane of the 32-lane warp" however
+// it is spelled: the token engine's view (the AST engine evaluates it).
+static bool isFullMaskSpelling(StringRef T) {
+  T = T.trim();
+  while (T.size() > 2 && T.front() == '(' && T.back() == ')')
+    T = T.drop_front().drop_back().trim();
+  std::string S;
+  for (char Ch : T)
+    if (!isSpace(Ch))
+      S += toLower(Ch);
+  for (StringRef Cast : {"uint32_t", "unsigned", "unsignedint", "(unsigned)",
+                         "(unsignedint)", "(uint32_t)"})
+    if (StringRef(S).starts_with(Cast)) {
+      StringRef R = StringRef(S).drop_front(Cast.size());
+      if (R.consume_front("(") && R.consume_back(")"))
+        S = R.str();
+      else if (Cast.front() == '(')
+        S = R.str();
+      break;
+    }
+  StringRef V = S;
+  while (!V.empty() && (V.back() == 'u' || V.back() == 'l'))
+    V = V.drop_back();
+  return V == "0xffffffff" || V == "~0" || V == "-1" || V == "~0x0" ||
+         V == "4294967295";
+}
+
+// A literal spelled as 64 bits (an ll/ull suffix, more than 8 hex digits):
+// the token engine's view of a mask already written for HIP.
+static bool isWideLiteral(StringRef T) {
+  T = T.trim();
+  if (T.empty() || !isDigit(T.front()))
+    return false; // not a number
+  std::string S = T.lower();
+  StringRef V = S;
+  if (V.ends_with("ull") || V.ends_with("llu") || V.ends_with("ll"))
+    return true;
+  if (V.consume_front("0x")) {
+    while (!V.empty() && (V.back() == 'u' || V.back() == 'l'))
+      V = V.drop_back();
+    return V.size() > 8 && llvm::all_of(V, isHexDigit);
+  }
+  return false;
+}
+
+// The text a name is defined as in \p Buf: "#define NAME TEXT" or
+// "NAME = TEXT;" (a constant); NAME itself when neither is there.
+static StringRef definitionIn(StringRef Buf, StringRef Name) {
+  for (size_t P = Buf.find(Name); P != StringRef::npos; P = Buf.find(Name, P + 1)) {
+    if (P > 0 && (isAlnum(Buf[P - 1]) || Buf[P - 1] == '_'))
+      continue;
+    StringRef After = Buf.substr(P + Name.size());
+    if (!After.empty() && (isAlnum(After[0]) || After[0] == '_'))
+      continue;
+    StringRef Line = Buf.substr(0, P);
+    Line = Line.substr(Line.rfind('\n') + 1).trim();
+    StringRef Rest = After.take_until([](char Ch) { return Ch == '\n'; });
+    if (Line == "#define" || Line == "# define")
+      return Rest.trim();
+    if ((Line.contains("const") || Line.contains("constexpr")) &&
+        Rest.ltrim().starts_with("=") && Rest.contains(';'))
+      return Rest.ltrim().drop_front().take_until([](char Ch) { return Ch == ';'; }).trim();
+  }
+  return Name;
+}
+
+void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
+  const auto &A = C.Args;
+  std::pair<std::string, unsigned> Key{C.CalleeTok.File, C.CalleeTok.Offset};
+  std::string Cuda = C.Callee, Hip = D.Replacement;
+  if (D.E->Rewrite == Special::DropMask && Cuda == "__syncwarp") {
+    if (A.size() == 1)
+      edit(A[0], "");
+    MaskDiags[Key] = {Severity::Note, "mask-dropped",
+                      "'__syncwarp' became '__threadfence_block()': HIP " +
+                          M.options().TargetHip.str() +
+                          " has no __syncwarp (HIP 7.0 has); the lanes of a "
+                          "wavefront execute in lockstep, and "
+                          "__threadfence_block() orders their memory "
+                          "accesses as __syncwarp does"};
+    return;
+  }
+  if (A.empty())
+    return; // __syncwarp()
+  StringRef Mask = text(A[0]).trim();
+  bool Active = Mask == "__activemask()";
+  std::optional<uint64_t> V = C.ArgValue.empty() ? std::nullopt : C.ArgValue[0];
+  unsigned Bits = C.ArgBits.empty() ? 0 : C.ArgBits[0];
+  // The token engine sees no values: a name defined in the same file as a
+  // macro or constant ("#define FULL_MASK 0xffffffff", "constexpr unsigned
+  // kAll = ~0u;") is read through, once.
+  StringRef Spelled = Mask;
+  if (!V && Bits == 0 && !Mask.empty() &&
+      llvm::all_of(Mask, [](char Ch) { return isAlnum(Ch) || Ch == '_'; }))
+    Spelled = definitionIn(buffer(A[0].File), Mask);
+  bool Full = V ? (*V & 0xffffffffull) == 0xffffffffull
+                : isFullMaskSpelling(Spelled);
+  if (!V && Bits == 0 && isWideLiteral(Spelled))
+    Bits = 64;
+  if (D.E->Rewrite == Special::DropMask) {
+    if (A.size() >= 2)
+      edit(FileRange{A[0].File, A[0].Offset, A[1].Offset - A[0].Offset}, "");
+    if (Full || Active)
+      MaskDiags[Key] = {Severity::Note, "mask-dropped",
+                        "'" + Cuda + "' became '" + Hip +
+                            "' without its lane mask: the mask is full, and "
+                            "the mask-less form is what HIP " +
+                            M.options().TargetHip.str() +
+                            " has without opt-in macros (all active lanes "
+                            "of the wavefront take part)"};
+    else
+      MaskDiags[Key] = {Severity::Warning, "mask-dropped",
+                        "'" + Cuda + "' became '" + Hip +
+                            "' without its lane mask '" + Mask.str() +
+                            "', which is not provably full: the mask-less "
+                            "form makes every active lane of the 64-lane "
+                            "wavefront take part; check that only the lanes "
+                            "of the mask reach this call (HIP " +
+                            M.options().TargetHip.str() +
+                            " has no *_sync builtins without opt-in macros)"};
+    return;
+  }
+  if (Active || Bits == 64 || (Bits == 0 && isWideLiteral(Mask)))
+    return; // already a 64-bit mask HIP accepts, as written
+  if (Full) {
+    edit(A[0], "__activemask()");
+    MaskDiags[Key] = {Severity::Note, "lane-mask",
+                      "the full 32-lane mask '" + Mask.str() +
+                          "' became __activemask(): HIP takes a 64-bit mask "
+                          "and checks it against the active lanes of the "
+                          "64-lane wavefront (a literal "
+                          "0xffffffffffffffff would trap in blocks of fewer "
+                          "than 64 threads)"};
+    return;
+  }
+  insert(A[0].File, A[0].Offset, "static_cast<unsigned long long>(");
+  insert(A[0].File, A[0].end(), ")");
+  MaskDiags[Key] = {Severity::Warning, "lane-mask-widened",
+                    "the lane mask '" + Mask.str() + "' of '" + Cuda +
+                        "' is not provably full and was widened to the 64 "
+                        "bits HIP requires: on a 64-lane wavefront, lanes "
+                        "32-63 are not in a 32-bit mask; check that it "
+                        "names the lanes meant (a full warp is "
+                        "__activemask(); a __ballot_sync result is already "
+                        "64-bit in HIP and must not be stored in 32 bits)"};
 }
 
 // Is the identifier at W the operand of `defined`, `#ifdef` or `#ifndef`?
@@ -149,6 +296,8 @@ void PlanBuilder::planNames() {
       break;
     case Decision::Same:
       ++S->Same;
+      if (maskDiag(*N, D))
+        break;
       if (!D.Message.empty()) // e.g. the HIP name needs an opt-in macro
         diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
@@ -163,6 +312,8 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      if (maskDiag(*N, D))
+        break;
       // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence
       // tests (#ifdef X, defined(X)): only value uses get the warning.
       if (!D.Message.empty() &&
@@ -187,6 +338,21 @@ void PlanBuilder::planNames() {
       break;
     }
   }
+}
+
+bool PlanBuilder::maskDiag(const NameRef &N, const Decision &D) {
+  if (!D.E || (D.E->Rewrite != Special::DropMask &&
+               D.E->Rewrite != Special::LaneMask))
+    return false;
+  auto It = MaskDiags.find({N.Where.File, N.Where.Offset});
+  if (It == MaskDiags.end())
+    return false;
+  auto &[Sev, Rule, Msg] = It->second;
+  diag(N.Where, Sev, Rule, Msg, D.E);
+  // The opt-in macro must be defined in the build too: said as well.
+  if (D.RuleId == "opt-in-macro")
+    diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
+  return true;
 }
 
 // A rename inside a multi-line macro moves its trailing backslash; keep the

@@ -273,6 +273,15 @@ static std::string specialMacro(StringRef Name, const Entry &E,
     return ""; // never reached: planPortable() reports these rows
   case Special::DropMask:
     return ("#define " + Name + "(mask, ...) " + E.Hip + "(__VA_ARGS__)").str();
+  case Special::LaneMask:
+    // A full 32-lane mask means the active lanes of the wavefront; another
+    // one is widened to the 64 bits HIP's static_assert wants.
+    if (Name == "__syncwarp")
+      return ""; // also called without a mask
+    return ("#define " + Name + "(mask, ...) " + E.Hip +
+            "((unsigned long long)(mask) == 0xffffffffull ? __activemask() : "
+            "(unsigned long long)(mask), __VA_ARGS__)")
+        .str();
   case Special::Symbol: case Special::Symbol2: case Special::Symbol3:
   case Special::Symbol4: case Special::Symbol5: case Special::Symbol6: {
     unsigned S = symbolArgument(E.Rewrite);

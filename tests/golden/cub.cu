@@ -15,6 +15,8 @@
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 6.3 %s -o %t.token.cu 2> %t.token.err
 // RUN: diff %t.hip.cu %t.token.cu
 // RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.token.err
+// RUN: %exit 0,1 %cuda2hip --hip-version 7.0 %s -o %t.v70.cu 2> %t.v70.err
+// RUN: %hip-host %t.v70.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hipcub/hipcub.hpp>

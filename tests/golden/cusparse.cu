@@ -19,7 +19,9 @@
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 5.2 %s -o %t.52.token.cu 2> %t.52.token.err
 // RUN: diff %t.52.cu %t.52.token.cu
 // RUN: FileCheck --check-prefix=DIAG52 %s < %t.52.token.err
-// RUN: %hip-host %t.52.cu
+// RUN: %hip52-host %t.52.cu
+// RUN: %exit 0,1 %cuda2hip --hip-version 7.0 %s -o %t.v70.cu 2> %t.v70.err
+// RUN: %hip-host %t.v70.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hipsparse/hipsparse.h>

@@ -4,6 +4,8 @@
 // RUN: %cuda2hip %s -o %t.hip.cpp
 // RUN: FileCheck %s < %t.hip.cpp
 // RUN: %hip-host %t.hip.cpp
+// RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cpp 2> %t.v63.err
+// RUN: %hip63-host %t.v63.cpp
 
 // CHECK: {{^}}#include <vector>
 // CHECK-NEXT: {{^}}#include <hip/hip_runtime_api.h>

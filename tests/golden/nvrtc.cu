@@ -13,7 +13,7 @@
 // RUN: count 0 < %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
-// RUN: %hip-host %t.hip.cu
+// RUN: %hip52-host %t.hip.cu
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.63.cu
 // RUN: diff %t.hip.cu %t.63.cu
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 5.2 %s -o %t.token.cu 2> %t.token.err

@@ -12,6 +12,8 @@
 // RUN: %exit 4 %cuda2hip --engine token %s -o %t.token.cu 2> %t.token.err
 // RUN: diff %t.hip.cu %t.token.cu
 // RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.token.err
+// RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
+// RUN: %hip63-host %t.v63.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <thrust/device_vector.h>

@@ -4,8 +4,8 @@
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
-// RUN: %hip-device %t.hip.cu
-// RUN: %hip-host %t.hip.cu
+// RUN: %hip52-device %t.hip.cu
+// RUN: %hip52-host %t.hip.cu
 
 #include <cuda_runtime.h>
 

@@ -1,20 +1,50 @@
 //===- DriverTest.cpp - target version, compile database, pipeline --------===//
 #include "cuda2hip/Driver.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
 #include "gtest/gtest.h"
 
 using namespace cuda2hip;
 
 TEST(Driver, TargetVersion) {
-  std::string Src;
-  EXPECT_EQ(targetHipVersion(Version{6, 2}, "", &Src), (Version{6, 2}));
+  std::string Src, Note;
+  EXPECT_EQ(targetHipVersion(Version{6, 2}, "", &Src, &Note), (Version{6, 2}));
   EXPECT_EQ(Src, "--hip-version");
-  // Debian's HIP 5.2.3 is installed on our machines.
-  Version V = targetHipVersion(std::nullopt, "/nonexistent", &Src);
-  if (Src.find("default") == std::string::npos)
-    EXPECT_EQ(V, (Version{5, 2})) << Src;
-  else
-    EXPECT_EQ(V, DefaultHipVersion);
+  EXPECT_TRUE(Note.empty());
+  // Debian's HIP 5.2.3 may be installed under /usr: it predates MI300X and
+  // is never the default target (issue 17); no ROCm is under /nonexistent.
+  if (getenv("ROCM_PATH") || llvm::sys::fs::exists("/opt/rocm"))
+    GTEST_SKIP() << "a ROCm install decides the default here";
+  Version V = targetHipVersion(std::nullopt, "/nonexistent", &Src, &Note);
+  EXPECT_EQ(V, DefaultHipVersion) << Src;
+  if (llvm::sys::fs::exists("/usr/include/hip/hip_version.h")) {
+    EXPECT_NE(Note.find("predates MI300X"), std::string::npos) << Note;
+    EXPECT_NE(Src.find("older than 6.0"), std::string::npos) << Src;
+  }
+}
+
+TEST(Driver, RocmPathGivesTheTarget) {
+  // A ROCm tree named with --rocm-path decides, whatever its version.
+  std::string Root = std::string(CUDA2HIP_SHARED_DIR) + "/rocm/";
+  std::string Src, Note;
+  if (!llvm::sys::fs::exists(Root + "7.13/include/hip/hip_version.h"))
+    GTEST_SKIP() << "no ../shared/rocm";
+  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "7.13", &Src, &Note),
+            (Version{7, 13}));
+  EXPECT_EQ(Src, Root + "7.13/include/hip/hip_version.h");
+  EXPECT_TRUE(Note.empty());
+  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "6.3.3", &Src), (Version{6, 3}));
+}
+
+TEST(Driver, DefaultIsTheNewestHipTheTablesKnow) {
+  // "The newest ROCm the tables know" (issue 17): no row needs a newer HIP
+  // than the default, and some row needs exactly it.
+  Version Newest;
+  for (const Entry &E : Table::builtin().entries())
+    if (Newest < E.HipAdded)
+      Newest = E.HipAdded;
+  EXPECT_EQ(Newest, DefaultHipVersion);
+  EXPECT_TRUE(FirstGfx942Hip < DefaultHipVersion);
 }
 
 TEST(Driver, DatabaseFlagsKeepWhatParsingNeeds) {

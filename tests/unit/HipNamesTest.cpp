@@ -10,6 +10,8 @@
 #include <fstream>
 #include "cuda2hip/Mappings.h"
 #include "gtest/gtest.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cuda2hip;
 using namespace cuda2hip::test;
@@ -140,10 +142,88 @@ TEST(HipNames, NamesMissingFromDebian523CarryTheirVersion) {
 }
 
 TEST(HipNames, OptInNamesSaySo) {
+  // HIP 7 declares them by default (../shared/rocm/7.13): rows for 7.0 on
+  // need no macro.
   auto OptIn = apiNames({"hip-device.optin-HIP_ENABLE_WARP_SYNC_BUILTINS.txt"});
   for (const Entry &E : Table::builtin().entries())
-    if (E.supported() && OptIn.count(E.Hip.str()) && E.G != Group::CooperativeGroups)
+    if (E.supported() && OptIn.count(E.Hip.str()) && E.G != Group::CooperativeGroups &&
+        E.HipAdded < Version{7, 0})
       EXPECT_EQ(E.OptIn, "HIP_ENABLE_WARP_SYNC_BUILTINS") << E.Cuda.str();
+}
+
+namespace cuda2hip::test {
+std::set<std::string> rocmIdentifiers(const std::string &Ver) {
+  static std::map<std::string, std::set<std::string>> Cache;
+  auto [It, New] = Cache.try_emplace(Ver);
+  if (!New)
+    return It->second;
+  std::error_code EC;
+  std::string Root = std::string(CUDA2HIP_SHARED_DIR) + "/rocm/" + Ver + "/include";
+  for (llvm::sys::fs::recursive_directory_iterator I(Root, EC), E; I != E && !EC;
+       I.increment(EC)) {
+    auto Buf = llvm::MemoryBuffer::getFile(I->path());
+    if (!Buf)
+      continue;
+    llvm::StringRef T = (*Buf)->getBuffer();
+    for (size_t P = 0; P < T.size();) {
+      char C = T[P];
+      if (std::isalpha((unsigned char)C) || C == '_') {
+        size_t B = P;
+        while (P < T.size() && (std::isalnum((unsigned char)T[P]) || T[P] == '_'))
+          ++P;
+        It->second.insert(T.substr(B, P - B).str());
+      } else {
+        ++P;
+      }
+    }
+  }
+  return It->second;
+}
+} // namespace cuda2hip::test
+
+// Issue 17: what the 6.3 and 7.0 targets emit is declared in the ROCm 6.3.3
+// tree (HIP + its math libraries) and the ROCm 7.13 tree (HIP only) of
+// ../shared/rocm. Groups whose library neither tree has (hipBLASLt, RCCL,
+// roctx, PyTorch) are checked against ../shared/hip-api only.
+TEST(HipNames, TargetedNamesAreInTheRocmTrees) {
+  auto In63 = rocmIdentifiers("6.3.3"), In713 = rocmIdentifiers("7.13");
+  ASSERT_FALSE(In63.empty()) << "no ../shared/rocm/6.3.3";
+  ASSERT_FALSE(In713.empty()) << "no ../shared/rocm/7.13";
+  auto HipLt = apiNames({"hipblaslt.txt"});
+  std::set<std::pair<std::string, int>> Seen;
+  unsigned Checked63 = 0, Checked7 = 0;
+  for (const Entry &Row : Table::builtin().entries()) {
+    if (Row.K == Kind::Header || !Seen.insert({Row.Cuda.str(), int(Row.K)}).second)
+      continue;
+    bool Core = listsFor(Row.G) == hipCore();
+    bool InTree63 = Core || Row.G == Group::Rand || Row.G == Group::Blas ||
+                    Row.G == Group::Fft || Row.G == Group::Sparse ||
+                    Row.G == Group::Solver || Row.G == Group::Dnn ||
+                    Row.G == Group::Cub || Row.G == Group::Thrust;
+    if (!InTree63)
+      continue;
+    for (Version V : {Version{6, 3}, Version{7, 0}}) {
+      if (!Core && V.Major == 7)
+        continue; // 7.13 has no library headers
+      Decision D = Mapper(MapOptions{V}).map(Row.Cuda, Row.K);
+      if (D.Result != Decision::Rename && D.Result != Decision::Same)
+        continue;
+      if (!D.E || D.E->Rewrite == Special::Remove || HipLt.count(D.Replacement))
+        continue;
+      std::string Last = llvm::StringRef(D.Replacement).rsplit("::").second.str();
+      if (Last.empty())
+        Last = D.Replacement;
+      if (Last == "int")
+        continue;
+      const auto &Tree = V.Major == 7 ? In713 : In63;
+      ++(V.Major == 7 ? Checked7 : Checked63);
+      EXPECT_TRUE(Tree.count(Last))
+          << "HIP " << V.str() << ": '" << Row.Cuda.str() << "' -> '" << D.Replacement
+          << "', not in ../shared/rocm/" << (V.Major == 7 ? "7.13" : "6.3.3");
+    }
+  }
+  EXPECT_GT(Checked63, 3000u);
+  EXPECT_GT(Checked7, 1000u);
 }
 
 TEST(HipNames, RocblasRowsAreRocblasNames) {

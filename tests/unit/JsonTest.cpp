@@ -182,7 +182,8 @@ TEST(Json, TranslateReportHasNoChecks) {
 TEST(Json, RuleTableIsComplete) {
   // Every rule id in use has help; ids are unique and lower-case.
   for (StringRef Id : {"unsupported-api", "not-in-target", "unknown-api",
-                       "mask-dropped", "opt-in-macro", "parse-error", "environment",
+                       "mask-dropped", "lane-mask", "lane-mask-widened",
+                       "target-version", "opt-in-macro", "parse-error", "environment",
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite"}) {

@@ -54,16 +54,39 @@ TEST(Mapper, RenameSameAndUnsupported) {
 }
 
 TEST(Mapper, VersionGatePicksTheNewestAvailableRow) {
-  Mapper New({Version{6, 2}}, testTable());
+  // The opt-in row applies when the translation defines its macro ...
+  MapOptions WithMacro{Version{6, 2}};
+  WithMacro.Defined = {"HIP_ENABLE_WARP_SYNC_BUILTINS"};
+  Mapper New(WithMacro, testTable());
   Decision D = New.map("__shfl_down_sync");
   EXPECT_EQ(D.Result, Decision::Same);
   EXPECT_EQ(D.RuleId, "opt-in-macro");
+  // ... else the later row that needs no macro does (issue 17: HIP 6.2-6.3
+  // output compiles as written).
+  D = Mapper({Version{6, 2}}, testTable()).map("__shfl_down_sync");
+  EXPECT_EQ(D.Result, Decision::Rename);
+  EXPECT_EQ(D.Replacement, "__shfl_down");
   Mapper Old({Version{5, 2}}, testTable());
   D = Old.map("__shfl_down_sync");
   EXPECT_EQ(D.Result, Decision::Rename);
   EXPECT_EQ(D.Replacement, "__shfl_down");
   EXPECT_EQ(D.E->Rewrite, Special::DropMask);
   EXPECT_EQ(D.RuleId, "mask-dropped");
+}
+
+TEST(Mapper, AnOptInRowWithoutAlternativeStays) {
+  // cooperative_groups' ballot members have no mask-less row: the opt-in
+  // row still applies, with its warning.
+  static Table T({row("cg_ballot", "cg_ballot", Kind::Function, {6, 2},
+                      Special::None, "", "HIP_ENABLE_WARP_SYNC_BUILTINS")});
+  Decision D = Mapper({Version{6, 3}}, T).map("cg_ballot");
+  EXPECT_EQ(D.Result, Decision::Same);
+  EXPECT_EQ(D.RuleId, "opt-in-macro");
+}
+
+TEST(Mapper, DefinedMacrosOfACommandLine) {
+  std::vector<std::string> Args = {"-DA", "-D", "B=1", "-DC=x=y", "-I", "D", "-UE"};
+  EXPECT_EQ(definedMacros(Args), (std::vector<std::string>{"A", "B", "C"}));
 }
 
 TEST(Mapper, NotInTargetKeepsTheName) {

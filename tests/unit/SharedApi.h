@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <initializer_list>
+#include <map>
 
 namespace cuda2hip::test {
 
@@ -30,6 +31,11 @@ inline std::set<std::string> apiNames(std::initializer_list<const char *> Files,
   }
   return Names;
 }
+
+/// Every identifier spelled in the header tree ../shared/rocm/VER/include
+/// (VER = "6.3.3", "7.13"): "is this name declared in that ROCm" as a test
+/// can ask it without parsing the headers. Empty when the tree is missing.
+std::set<std::string> rocmIdentifiers(const std::string &Ver);
 
 } // namespace cuda2hip::test
 

@@ -105,7 +105,15 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
       return false;
     }
   }
-  O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath);
+  std::string Note;
+  O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, nullptr, &Note);
+  // Said once per process (a tree or several inputs share one target).
+  static bool NoteSaid = false;
+  if (!Note.empty() && !NoteSaid) {
+    NoteSaid = true;
+    errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
+  }
+  O.Map.Defined = definedMacros(C.ClangArgs);
   if (!C.CudaPath.empty() && findCudaPath(C.CudaPath).empty()) {
     errs() << "cuda2hip: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";

@@ -21,6 +21,8 @@ StringRef specialName(Special S) {
   switch (S) {
   case Special::None: return "none";
   case Special::DropMask: return "drop the lane mask argument";
+  case Special::LaneMask:
+    return "a 64-bit lane mask: a full 32-lane one becomes __activemask(), another is widened";
   case Special::Symbol: return "HIP_SYMBOL() around argument 1";
   case Special::Symbol2: return "HIP_SYMBOL() around argument 2";
   case Special::Symbol3: return "HIP_SYMBOL() around argument 3";

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# tests/hip_oracle.sh VER MODE ARGS...: compiles a translation for gfx942
+# against the ROCm VER header tree of ../shared/rocm (hipcc-oracle), as the
+# lit substitutions %hip-device/%hip-host (7.13) and %hip63-device/%hip63-host
+# (6.3.3, with its math libraries) do. MODE is --device or --host. ARGS are
+# clang flags and the file, in any order: the last argument that names an
+# existing file is the one compiled (hipcc-oracle wants it first). Warnings
+# are off (-w): the question is whether it compiles.
+set -u
+ver="$1"; mode="$2"; shift 2
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+oracle="${HIPCC_ORACLE:-$here/../../shared/rocm/hipcc-oracle}"
+if [ ! -x "$oracle" ]; then
+  echo "hip_oracle.sh: no compile oracle at $oracle (../shared/rocm beside the checkout)" >&2
+  exit 2
+fi
+file=""; rest=()
+for a in "$@"; do
+  if [ -f "$a" ] && [[ "$a" != -* ]]; then
+    [ -n "$file" ] && rest+=("$file")
+    file="$a"
+  else
+    rest+=("$a")
+  fi
+done
+[ -n "$file" ] || { echo "hip_oracle.sh: no file to compile in: $*" >&2; exit 2; }
+out=()
+[ "$mode" = --device ] && out=(-o /dev/null)
+exec "$oracle" --rocm "$ver" "$mode" "$file" -w "${out[@]}" "${rest[@]}"
