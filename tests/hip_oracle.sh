@@ -5,7 +5,9 @@
 # (6.3.3, with its math libraries) do. MODE is --device or --host. ARGS are
 # clang flags and the file, in any order: the last argument that names an
 # existing file is the one compiled (hipcc-oracle wants it first). Warnings
-# are off (-w): the question is whether it compiles.
+# are off (-w): the question is whether it compiles. VER may be RT+LIBS
+# (7.13+6.3.3: the 7.13 runtime headers with the 6.3.3 library headers, the
+# oracle's --libs; a probe only, see ../shared/rocm/README.md).
 set -u
 ver="$1"; mode="$2"; shift 2
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,4 +28,6 @@ done
 [ -n "$file" ] || { echo "hip_oracle.sh: no file to compile in: $*" >&2; exit 2; }
 out=()
 [ "$mode" = --device ] && out=(-o /dev/null)
-exec "$oracle" --rocm "$ver" "$mode" "$file" -w "${out[@]}" "${rest[@]}"
+libs=()
+if [[ "$ver" == *+* ]]; then libs=(--libs "${ver#*+}"); ver="${ver%%+*}"; fi
+exec "$oracle" --rocm "$ver" "${libs[@]}" "$mode" "$file" -w "${out[@]}" "${rest[@]}"

@@ -25,7 +25,9 @@ config.substitutions.append(
 # %hip52-device/%hip52-host: Debian's HIP 5.2.3 under /usr, for tests about
 # old versions (--hip-version 5.x).
 oracle = os.path.join(os.path.dirname(__file__), "hip_oracle.sh")
-for suffix, ver in (("", "7.13"), ("63", "6.3.3")):
+# %hip7libs-*: the 7.13 runtime with the 6.3.3 library headers (there are no
+# ROCm 7 library headers here): a probe for library code at the 7.0 target.
+for suffix, ver in (("", "7.13"), ("63", "6.3.3"), ("7libs", "7.13+6.3.3")):
     config.substitutions.append((f"%hip{suffix}-device", f"{oracle} {ver} --device"))
     config.substitutions.append((f"%hip{suffix}-host", f"{oracle} {ver} --host"))
 hip_flags = "-x hip --offload-arch=gfx942 -nogpulib -std=c++17 -w"

@@ -194,7 +194,8 @@ Decision Mapper::decide(StringRef Cuda, ArrayRef<const Entry *> Rows) const {
       continue;
     }
     if (E->HipAdded.known() && Opts.TargetHip < E->HipAdded) {
-      if (!Unavailable)
+      // The oldest HIP that has the name is the one to name.
+      if (!Unavailable || E->HipAdded < Unavailable->HipAdded)
         Unavailable = E;
       continue;
     }

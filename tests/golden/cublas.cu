@@ -6,7 +6,12 @@
 // calls take hipBLAS's v2 API (hipblasGemmEx_v2, hipDataType,
 // hipblasComputeType_t, hipComplex: HIP 6.0), the math modes HIP 6.1: the
 // main run targets HIP 6.3; for HIP 5.2 they stay, with warnings. Both
-// engines agree. Not compiled: Debian ships no hipBLAS headers.
+// engines agree. Compiled against ROCm 6.3.3 (hipBLAS 2.3). For HIP 7.0
+// (hipBLAS 3) the v2 API has no _v2 suffix; there are no ROCm 7 hipBLAS
+// headers here, so that output is compiled against the 7.13 runtime with
+// hipBLAS 2.3's headers and HIPBLAS_V2 (which gives the un-suffixed names
+// hipBLAS 3's signatures). Debian's HIP 5.2 has no hipBLAS: the 5.2 output
+// is not compiled.
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
@@ -17,6 +22,11 @@
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.52.cu 2> %t.52.err
 // RUN: FileCheck --check-prefix=HIP52 %s < %t.52.cu
 // RUN: FileCheck --check-prefix=DIAG52 %s < %t.52.err
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
+// RUN: %exit 0,1 %cuda2hip --hip-version 7.0 %s -o %t.v70.cu 2> %t.v70.err
+// RUN: FileCheck --check-prefix=HIP7 %s < %t.v70.cu
+// RUN: %hip7libs-host -DHIPBLAS_V2 %t.v70.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hip/hip_fp16.h>
@@ -134,6 +144,7 @@ bool gemms(int m, int n, int k, int batch, cudaStream_t stream) {
   // CHECK: {{^ *}}hipblasStatus_t st = hipblasGemmEx_v2(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, m, n, k,
   // CHECK-NEXT: {{^ *}}&alpha, hA, inType, m, hB, HIP_R_16F, k,
   // CHECK-NEXT: {{^ *}}&beta, dC, outType, m, compute, algo);
+  // HIP7: {{^ *}}hipblasStatus_t st = hipblasGemmEx(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, m, n, k,
   // HIP52: {{^ *}}hipblasStatus_t st = cublasGemmEx(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, m, n, k,
   // DIAG52: {{^.*/}}cublas.cu:[[@LINE+1]]:23: warning: 'cublasGemmEx' maps to 'hipblasGemmEx_v2', which needs HIP 6.0 {{.*}}[cuda2hip-not-in-target]
   cublasStatus_t st = cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k,

@@ -5,7 +5,9 @@
 // hipSPARSE before ROCm 5.4 spells CUSPARSE_ORDER_COL HIPSPARSE_ORDER_COLUMN;
 // hipsparseGetErrorName/String need HIP 6.0 (for 5.2 they stay, with
 // warnings, in a branch the compiler never sees). Both engines agree. The
-// HIP 5.2 translation is compiled against Debian's hipSPARSE 5.3.3 headers.
+// HIP 5.2 translation is compiled against Debian's hipSPARSE 5.3.3 headers,
+// the 6.3 one against ROCm 6.3.3's hipSPARSE, the 7.0 one against the 7.13
+// runtime with hipSPARSE 6.3's headers (no ROCm 7 library headers here).
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
@@ -20,8 +22,10 @@
 // RUN: diff %t.52.cu %t.52.token.cu
 // RUN: FileCheck --check-prefix=DIAG52 %s < %t.52.token.err
 // RUN: %hip52-host %t.52.cu
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
 // RUN: %exit 0,1 %cuda2hip --hip-version 7.0 %s -o %t.v70.cu 2> %t.v70.err
-// RUN: %hip-host %t.v70.cu
+// RUN: %hip7libs-host %t.v70.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hipsparse/hipsparse.h>

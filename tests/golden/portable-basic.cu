@@ -1,13 +1,14 @@
 // --portable: call sites keep their CUDA spellings; the CUDA includes become
 // one include of the compatibility header, which maps each name the file uses
 // to HIP on AMD and includes the CUDA headers elsewhere. The result compiles
-// for gfx942 (and, in the examples' ctest, with nvcc).
+// for gfx942 against ROCm 6.3.3 (it uses hipRAND, which the 7.13 tree lacks)
+// and, in the examples' ctest, with nvcc.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: %cuda2hip --portable %s -o %t.dir/basic.cu
 // RUN: FileCheck %s < %t.dir/basic.cu
 // RUN: FileCheck --check-prefix=HEADER %s < %t.dir/gpu_portability.h
-// RUN: %hip-device %t.dir/basic.cu
-// RUN: %hip-host %t.dir/basic.cu
+// RUN: %hip63-device %t.dir/basic.cu
+// RUN: %hip63-host %t.dir/basic.cu
 // Running again changes neither the file nor the header.
 // RUN: cp %t.dir/gpu_portability.h %t.h1
 // RUN: %cuda2hip --portable %t.dir/basic.cu -o %t.dir/again.cu
