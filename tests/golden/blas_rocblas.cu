@@ -11,6 +11,9 @@
 // RUN: %cuda2hip --hip-version 6.3 %s | FileCheck --check-prefix=HIPBLAS %s
 // An older target gets rocBLAS's header at its old place.
 // RUN: %cuda2hip --blas rocblas --hip-version 5.1 %s | FileCheck --check-prefix=OLD %s
+// Compiled against ROCm 6.3.3 (rocBLAS 4.3):
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK: {{^}}#include <rocblas/rocblas.h>

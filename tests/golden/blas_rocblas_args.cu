@@ -8,6 +8,8 @@
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
 // RUN: FileCheck --check-prefix=NOHIPBLAS %s < %t.hip.cu
+// Not compiled: cublasXt and the calls rocBLAS lacks stay on purpose (the
+// warnings are what this test checks).
 
 // CHECK: {{^}}#include <rocblas/rocblas.h>
 // CHECK: {{^}}#include <cublasXt.h>

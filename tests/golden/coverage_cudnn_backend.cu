@@ -4,6 +4,8 @@
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// Compiled against ROCm 6.3.3 (MIOpen) with MIOPEN_BETA_API, as the warning says:
+// RUN: %hip63-host -DMIOPEN_BETA_API %t.hip.cu
 // (No compile lines: Debian ships no MIOpen headers.)
 
 // CHECK: {{^}}#include <miopen/miopen.h>

@@ -16,6 +16,9 @@
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.52.cu 2> %t.52.err
 // RUN: diff %t.hip.cu %t.52.cu
 // RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.52.err
+// Not compiled: hipfftGetProperty takes hipFFT's own property enum, which the
+// translation cannot pick per call (warned: needs-review); the rest compiles
+// against ROCm 6.3.3.
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hipfft/hipfft.h>

@@ -17,6 +17,9 @@
 // RUN: FileCheck --check-prefix=QUIET --allow-empty %s < %t.token.err
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.52.cu 2> %t.52.err
 // RUN: FileCheck --check-prefix=DIAG52 %s < %t.52.err
+// Compiled against ROCm 6.3.3 (hipSOLVER 2.3):
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hipsolver/hipsolver.h>

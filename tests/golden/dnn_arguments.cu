@@ -21,6 +21,8 @@
 // RUN: FileCheck --check-prefix=PORTABLE %s < %t.perr
 // RUN: FileCheck --check-prefix=PCODE %s < %t.dir/p.cu
 // RUN: FileCheck --check-prefix=PHEADER %s < %t.dir/gpu_portability.h
+// Not compiled: calls whose arguments do not fit MIOpen keep their cuDNN
+// names on purpose (the warnings are what this test checks).
 // PORTABLE: dnn_arguments.cu:{{[0-9]+}}:{{[0-9]+}}: warning: 'cudnnSoftmaxForward' becomes 'miopenSoftmaxForward_V2' on HIP only with its arguments rewritten {{.*}}[cuda2hip-portable-not-expressible]
 // PCODE: {{^}}  CK(cudnnSoftmaxForward(handle, CUDNN_SOFTMAX_ACCURATE, CUDNN_SOFTMAX_MODE_CHANNEL, &one, yDesc, y, &zero, yDesc, y));
 // PHEADER: #define CUDNN_SOFTMAX_ACCURATE MIOPEN_SOFTMAX_ACCURATE

@@ -18,6 +18,9 @@
 // RUN: diff %t.hip.cu %t.63.cu
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 5.2 %s -o %t.token.cu 2> %t.token.err
 // RUN: diff %t.hip.cu %t.token.cu
+// The 6.3 output compiled against ROCm 6.3.3 (hipRTC):
+// RUN: %hip63-device %t.63.cu
+// RUN: %hip63-host %t.63.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hip/hiprtc.h>
