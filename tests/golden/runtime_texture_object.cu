@@ -5,7 +5,6 @@
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 // RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
-// RUN: %hip63-device %t.v63.cu
 // RUN: %hip63-host %t.v63.cu
 // (No %hip-device: HIP marks texture fetches unavailable on gfx942, which has
 // no image instructions; the host side still compiles.)

@@ -3,8 +3,10 @@
 // names (each has a row that maps it to itself: no edit and no warning); only
 // the CUDA system is renamed (thrust::cuda::par -> thrust::hip::par, the
 // thrust/system/cuda/ headers). A name rocThrust lacks stays, with a warning.
-// Both engines give the same translation and the same warnings. Not compiled:
-// Debian's HIP 5.2.3 (the %hip-host oracle) has no rocThrust.
+// Both engines give the same translation and the same warnings. The 6.3
+// output is compiled against ROCm 6.3.3's rocThrust; the default (7.0) one is
+// not: there are no ROCm 7 rocThrust headers here, and rocPRIM 6.3 does not
+// compile against HIP 7.13.
 // RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
@@ -13,7 +15,7 @@
 // RUN: diff %t.hip.cu %t.token.cu
 // RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.token.err
 // RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
-// RUN: %hip63-host %t.v63.cu
+// RUN: %hip63-host -DORACLE_SKIPS_UNPORTED %t.v63.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <thrust/device_vector.h>
@@ -50,11 +52,14 @@
 #include <thrust/random.h>
 #include <thrust/iterator/constant_iterator.h>
 #include <thrust/system/cuda/execution_policy.h>
+// What rocThrust lacks is left out of the compile checks (ORACLE_SKIPS_UNPORTED).
+#ifndef ORACLE_SKIPS_UNPORTED
 // DIAG-NOT: warning:
 // DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:11: warning: 'thrust/iterator/tabulate_output_iterator.h' is not supported by HIP: declares thrust::tabulate_output_iterator, which rocThrust 3.3 lacks; left unchanged [cuda2hip-unsupported-api]
 // DIAG-NEXT: {{^}}#include <thrust/iterator/tabulate_output_iterator.h>
 // DIAG-NEXT: {{^}}          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 #include <thrust/iterator/tabulate_output_iterator.h>
+#endif
 
 // CHECK: {{^}}struct saxpy {
 struct saxpy {
@@ -113,12 +118,14 @@ float pipeline(int n) {
   auto hits = thrust::count(ones, ones + n, pick);
   total += float(twos + hits);
 
+#ifndef ORACLE_SKIPS_UNPORTED
   // DIAG-NOT: warning:
   // DIAG: {{^.*/}}thrust.cu:[[@LINE+3]]:22: warning: 'thrust::make_tabulate_output_iterator' is not supported by HIP: recent CCCL iterator (thrust/iterator/tabulate_output_iterator.h), not in rocThrust 3.3; left unchanged [cuda2hip-unsupported-api]
   // DIAG-NEXT: {{^}}  auto out = thrust::make_tabulate_output_iterator([] __device__ (int i, float v) { (void)i; (void)v; });
   // DIAG-NEXT: {{^}}                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
   auto out = thrust::make_tabulate_output_iterator([] __device__ (int i, float v) { (void)i; (void)v; });
   (void)out;
+#endif
 
   // CHECK: {{^ *}}hipStreamDestroy(stream);
   cudaStreamDestroy(stream);

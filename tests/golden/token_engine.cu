@@ -6,7 +6,7 @@
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
-// RUN: %exit 0,1 %cuda2hip --hip-version 6.3 --engine token %s -o %t.v63.cu 2> %t.v63.err
+// RUN: %exit 4 %cuda2hip --hip-version 6.3 --engine token %s -o %t.v63.cu 2> %t.v63.err
 // RUN: %hip63-device %t.v63.cu
 // RUN: %hip63-host %t.v63.cu
 
