@@ -581,6 +581,7 @@ static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int *block
 // occupancy, cooperative launch; graphs; the driver/module API.
 #include <hip/hip_on_cuda/runtime.h>
 #include <hip/hip_on_cuda/graph.h>
+#include <hip/hip_on_cuda/driver.h>
 
 #if !defined(HIP_ON_CUDA_KEEP_CUDART_VERSION)
 #undef CUDART_VERSION
