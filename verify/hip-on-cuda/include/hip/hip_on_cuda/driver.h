@@ -132,6 +132,17 @@ static inline hipError_t hipDevicePrimaryCtxGetState(hipDevice_t d, unsigned *fl
   return HIP_ON_CUDA_CU(cuDevicePrimaryCtxGetState, d, flags, active);
 }
 
+static inline hipError_t hipCtxGetFlags(unsigned *flags) { return HIP_ON_CUDA_CU(cuCtxGetFlags, flags); }
+static inline hipError_t hipCtxGetApiVersion(hipCtx_t ctx, unsigned *v) {
+  return HIP_ON_CUDA_CU(cuCtxGetApiVersion, ctx, v);
+}
+static inline hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t d, unsigned flags) {
+  return HIP_ON_CUDA_CU(cuDevicePrimaryCtxSetFlags, d, flags);
+}
+static inline hipError_t hipStreamGetDevice(hipStream_t s, hipDevice_t *d) {
+  return hip_on_cuda_error(cudaStreamGetDevice(s, d));
+}
+
 //===--- Modules ----------------------------------------------------------===//
 
 static inline hipError_t hipModuleLoad(hipModule_t *m, const char *fname) {
@@ -232,6 +243,19 @@ static inline hipError_t hipMemsetD32(hipDeviceptr_t p, int v, size_t n) {
 }
 static inline hipError_t hipMemsetD32Async(hipDeviceptr_t p, int v, size_t n, hipStream_t s) {
   return HIP_ON_CUDA_CU(cuMemsetD32Async, hip_on_cuda_dptr(p), (unsigned)v, n, (CUstream)s);
+}
+static inline hipError_t hipMemsetD8Async(hipDeviceptr_t p, unsigned char v, size_t n,
+                                          hipStream_t s) {
+  return HIP_ON_CUDA_CU(cuMemsetD8Async, hip_on_cuda_dptr(p), v, n, (CUstream)s);
+}
+static inline hipError_t hipMemsetD16Async(hipDeviceptr_t p, unsigned short v, size_t n,
+                                           hipStream_t s) {
+  return HIP_ON_CUDA_CU(cuMemsetD16Async, hip_on_cuda_dptr(p), v, n, (CUstream)s);
+}
+static inline hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *blocks, hipFunction_t f, int blockSize, size_t shmem, unsigned flags) {
+  return HIP_ON_CUDA_CU(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, blocks, f, blockSize,
+                        shmem, flags);
 }
 static inline hipError_t hipMemAllocPitch(hipDeviceptr_t *p, size_t *pitch, size_t width,
                                           size_t height, unsigned elementSize) {

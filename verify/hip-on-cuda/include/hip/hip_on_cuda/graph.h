@@ -287,6 +287,52 @@ static inline hipError_t hipGraphDebugDotPrint(hipGraph_t g, const char *path, u
   return hip_on_cuda_error(cudaGraphDebugDotPrint(g, path, flags));
 }
 
+static inline hipError_t hipGraphMemsetNodeGetParams(hipGraphNode_t node, hipMemsetParams *p) {
+  if (!p)
+    return hipErrorInvalidValue;
+  cudaMemsetParams c;
+  cudaError_t e = cudaGraphMemsetNodeGetParams(node, &c);
+  if (e == cudaSuccess) {
+    p->dst = c.dst;
+    p->pitch = c.pitch;
+    p->value = c.value;
+    p->elementSize = c.elementSize;
+    p->width = c.width;
+    p->height = c.height;
+  }
+  return hip_on_cuda_error(e);
+}
+static inline hipError_t hipGraphMemcpyNodeGetParams(hipGraphNode_t node, hipMemcpy3DParms *p) {
+  return hip_on_cuda_error(cudaGraphMemcpyNodeGetParams(node, (cudaMemcpy3DParms *)p));
+}
+static inline hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node,
+                                                     const hipMemcpy3DParms *p) {
+  return hip_on_cuda_error(cudaGraphMemcpyNodeSetParams(node, (const cudaMemcpy3DParms *)p));
+}
+static inline hipError_t hipGraphEventRecordNodeGetEvent(hipGraphNode_t node, hipEvent_t *e) {
+  return hip_on_cuda_error(cudaGraphEventRecordNodeGetEvent(node, e));
+}
+static inline hipError_t hipGraphEventRecordNodeSetEvent(hipGraphNode_t node, hipEvent_t e) {
+  return hip_on_cuda_error(cudaGraphEventRecordNodeSetEvent(node, e));
+}
+static inline hipError_t hipGraphEventWaitNodeGetEvent(hipGraphNode_t node, hipEvent_t *e) {
+  return hip_on_cuda_error(cudaGraphEventWaitNodeGetEvent(node, e));
+}
+static inline hipError_t hipGraphEventWaitNodeSetEvent(hipGraphNode_t node, hipEvent_t e) {
+  return hip_on_cuda_error(cudaGraphEventWaitNodeSetEvent(node, e));
+}
+static inline hipError_t hipGraphExecEventRecordNodeSetEvent(hipGraphExec_t x, hipGraphNode_t node,
+                                                             hipEvent_t e) {
+  return hip_on_cuda_error(cudaGraphExecEventRecordNodeSetEvent(x, node, e));
+}
+static inline hipError_t hipGraphExecEventWaitNodeSetEvent(hipGraphExec_t x, hipGraphNode_t node,
+                                                           hipEvent_t e) {
+  return hip_on_cuda_error(cudaGraphExecEventWaitNodeSetEvent(x, node, e));
+}
+static inline hipError_t hipGraphExecGetFlags(hipGraphExec_t x, unsigned long long *flags) {
+  return hip_on_cuda_error(cudaGraphExecGetFlags(x, flags));
+}
+
 //===--- Executable graphs ------------------------------------------------===//
 
 // HIP's form: an error node and a log buffer (CUDA 13 dropped them).
