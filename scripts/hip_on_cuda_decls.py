@@ -21,7 +21,9 @@ overloads that HIP has only in C++ (templates, e.g. hipMalloc<T>) and internal
 helpers (hip_on_cuda_*) are not compared.
 
 usage:
-  hip_on_cuda_decls.py check     [--verbose]   exit 0 all match, 1 a mismatch, 3 no CUDA/clang
+  hip_on_cuda_decls.py check     [--verbose] [--layer DIR]
+                                 exit 0 all match, 1 a mismatch, 3 no CUDA/clang;
+                                 --layer checks another include folder (the lit test's bad layer)
   hip_on_cuda_decls.py coverage  [--markdown]  share of HIP's API with a CUDA equivalent the layer has
 """
 import json
@@ -409,6 +411,11 @@ def coverage(markdown):
 
 
 def main(argv):
+    global LAYER
+    if "--layer" in argv:
+        i = argv.index("--layer")
+        LAYER = os.path.abspath(argv[i + 1])
+        del argv[i:i + 2]
     if len(argv) < 2 or argv[1] not in ("check", "coverage", "dump-rocm"):
         print(__doc__)
         return 2
