@@ -65,8 +65,9 @@ public:
       return true; // locals
     } else if (isa<FunctionDecl>(D) && cast<FunctionDecl>(D)->getDescribedFunctionTemplate()) {
       return true; // reported through the FunctionTemplateDecl
-    } else if (D->getDeclContext()->isNamespace()) {
-      Name = D->getQualifiedNameAsString(); // thrust::hip, listed qualified
+    } else if (D->getDeclContext()->isNamespace() || D->getDeclContext()->isRecord()) {
+      // listed qualified: thrust::hip, hipcub::DeviceReduce::Sum
+      Name = D->getQualifiedNameAsString();
     }
     add(Name, D->getLocation());
     return true;
