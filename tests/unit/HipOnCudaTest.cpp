@@ -191,7 +191,7 @@ TEST(HipOnCuda, EveryNameIsAHipName) {
       apiNames({"hip.txt", "hip-device.txt", "hip-clang.txt", "hip-5.2.3-debian.txt",
                 "hip-device.optin-HIP_ENABLE_WARP_SYNC_BUILTINS.txt", "hiprand.txt",
                 "hipblas.txt", "hipfft.txt", "hipcub.txt", "rocthrust.txt", "roctx.txt",
-                "hipsolver.txt"},
+                "hipsolver.txt", "hipsparse.txt"},
                &All);
   ASSERT_TRUE(All) << "missing lists under " << sharedApiPath("");
   // Not in the lists by their design (README there): macros the AMD
