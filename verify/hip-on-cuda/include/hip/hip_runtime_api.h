@@ -144,7 +144,30 @@ typedef enum hipMemcpyKind {
   X(hipDeviceAttributeMaxBlocksPerMultiProcessor, 25, cudaDevAttrMaxBlocksPerMultiprocessor) \
   X(hipDeviceAttributeMaxRegistersPerMultiprocessor, 72, cudaDevAttrMaxRegistersPerMultiprocessor) \
   X(hipDeviceAttributeSharedMemPerBlockOptin, 75, cudaDevAttrMaxSharedMemoryPerBlockOptin) \
-  X(hipDeviceAttributeStreamPrioritiesSupported, 78, cudaDevAttrStreamPrioritiesSupported)
+  X(hipDeviceAttributeCanUseHostPointerForRegisteredMem, 4, cudaDevAttrCanUseHostPointerForRegisteredMem) \
+  X(hipDeviceAttributeComputePreemptionSupported, 7, cudaDevAttrComputePreemptionSupported) \
+  X(hipDeviceAttributeDirectManagedMemAccessFromHost, 13, cudaDevAttrDirectManagedMemAccessFromHost) \
+  X(hipDeviceAttributeGlobalL1CacheSupported, 14, cudaDevAttrGlobalL1CacheSupported) \
+  X(hipDeviceAttributeHostNativeAtomicSupported, 15, cudaDevAttrHostNativeAtomicSupported) \
+  X(hipDeviceAttributeHostRegisterSupported, 90, cudaDevAttrHostRegisterSupported) \
+  X(hipDeviceAttributeKernelExecTimeout, 18, cudaDevAttrKernelExecTimeout) \
+  X(hipDeviceAttributeLocalL1CacheSupported, 20, cudaDevAttrLocalL1CacheSupported) \
+  X(hipDeviceAttributeMaxTexture1DWidth, 39, cudaDevAttrMaxTexture1DWidth) \
+  X(hipDeviceAttributeMaxTexture2DWidth, 43, cudaDevAttrMaxTexture2DWidth) \
+  X(hipDeviceAttributeMaxTexture2DHeight, 44, cudaDevAttrMaxTexture2DHeight) \
+  X(hipDeviceAttributeMaxTexture3DWidth, 49, cudaDevAttrMaxTexture3DWidth) \
+  X(hipDeviceAttributeMaxTexture3DHeight, 50, cudaDevAttrMaxTexture3DHeight) \
+  X(hipDeviceAttributeMaxTexture3DDepth, 51, cudaDevAttrMaxTexture3DDepth) \
+  X(hipDeviceAttributeMemoryPoolSupportedHandleTypes, 91, cudaDevAttrMemoryPoolSupportedHandleTypes) \
+  X(hipDeviceAttributeMemoryPoolsSupported, 88, cudaDevAttrMemoryPoolsSupported) \
+  X(hipDeviceAttributeMultiGpuBoardGroupID, 62, cudaDevAttrMultiGpuBoardGroupID) \
+  X(hipDeviceAttributePageableMemoryAccessUsesHostPageTables, 66, cudaDevAttrPageableMemoryAccessUsesHostPageTables) \
+  X(hipDeviceAttributeSingleToDoublePrecisionPerfRatio, 77, cudaDevAttrSingleToDoublePrecisionPerfRatio) \
+  X(hipDeviceAttributeSurfaceAlignment, 79, cudaDevAttrSurfaceAlignment) \
+  X(hipDeviceAttributeTexturePitchAlignment, 82, cudaDevAttrTexturePitchAlignment) \
+  X(hipDeviceAttributeTccDriver, 80, cudaDevAttrTccDriver) \
+  X(hipDeviceAttributeStreamPrioritiesSupported, 78, cudaDevAttrStreamPrioritiesSupported) \
+  X(hipDeviceAttributeSharedMemPerMultiprocessor, 76, cudaDevAttrMaxSharedMemoryPerMultiprocessor)
 
 #define HIP_ON_CUDA_ENUMERATOR(H, V, C) H = V,
 typedef enum hipDeviceAttribute_t {
