@@ -48,11 +48,14 @@ done
 
 # One line per program: the lines of record-references.sh that start with NAME:.
 {
-  printf '%-24s %-10s %-8s %-14s %s\n' set/program "CUDA" "HIP" "HIP vs CUDA" detail
+  printf '%-32s %-10s %-8s %-14s %s\n' set/program "CUDA" "HIP" "HIP vs CUDA" detail
   for set in examples programs; do
     [ -f "$out/$set.log" ] || continue
-    grep -E '^[A-Za-z0-9_]+: ' "$out/$set.log" | while IFS= read -r line; do
-      name=${line%%:*}
+    if [ "$set" = examples ]; then src=$root/examples; else src=$root/verify/programs; fi
+    for f in "$src"/*.cu; do
+      name=$(basename "$f" .cu)
+      line=$(grep -m1 "^$name: " "$out/$set.log")
+      [ -z "$line" ] && line="$name: (no result)"
       cuda=$(echo "$line" | sed -n 's/^[^:]*: CUDA exit \([0-9]*\).*/exit \1/p')
       [ -z "$cuda" ] && cuda="no build"
       case "$line" in
@@ -63,7 +66,7 @@ done
         *"nvcc failed"*) hipb=-; cmp=-; det="CUDA original does not build" ;;
         *) hipb=?; cmp=?; det=$line ;;
       esac
-      printf '%-24s %-10s %-8s %-14s %s\n' "$set/$name" "$cuda" "$hipb" "$cmp" "$det"
+      printf '%-32s %-10s %-8s %-14s %s\n' "$set/$name" "$cuda" "$hipb" "$cmp" "$det"
     done
   done
 } | tee "$out/table.txt"
