@@ -212,7 +212,7 @@ def layer_headers():
     hs = []
     for d, _, files in os.walk(LAYER):
         for f in files:
-            if f.endswith(".h"):
+            if f.endswith((".h", ".hpp")):
                 hs.append(os.path.relpath(os.path.join(d, f), LAYER))
     return sorted(hs)
 

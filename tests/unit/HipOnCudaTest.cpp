@@ -67,6 +67,10 @@ public:
       return true; // locals
     } else if (isa<FunctionDecl>(D) && cast<FunctionDecl>(D)->getDescribedFunctionTemplate()) {
       return true; // reported through the FunctionTemplateDecl
+    } else if (const auto *NS = dyn_cast<NamespaceDecl>(D); NS && NS->isInline()) {
+      return true; // THRUST_NAMESPACE_BEGIN's versioned inline namespace
+    } else if (D->getName().empty()) {
+      return true; // anonymous struct or union: its fields are reported by path
     } else if (D->getDeclContext()->isNamespace() || D->getDeclContext()->isRecord()) {
       // listed qualified: thrust::hip, hipcub::DeviceReduce::Sum
       Name = D->getQualifiedNameAsString();
@@ -152,7 +156,7 @@ bool collect(Collected &Out, std::string &Error) {
   std::error_code EC;
   for (sys::fs::recursive_directory_iterator I(LayerDir, EC), E; I != E && !EC;
        I.increment(EC))
-    if (sys::path::extension(I->path()) == ".h")
+    if (sys::path::extension(I->path()) == ".h" || sys::path::extension(I->path()) == ".hpp")
       Source += "#include <" + I->path().substr(LayerDir.size() + 1) + ">\n";
   const char *Overlay = "/__hip_on_cuda_test__";
   std::vector<std::string> Args = {"clang", "-fsyntax-only", "-Wno-unknown-cuda-version",

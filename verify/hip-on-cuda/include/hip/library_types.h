@@ -39,9 +39,9 @@ HIP_ON_CUDA_SAME(HIP_R_32F, CUDA_R_32F);
 HIP_ON_CUDA_SAME(HIP_C_64F, CUDA_C_64F);
 HIP_ON_CUDA_SAME(HIP_R_16BF, CUDA_R_16BF);
 HIP_ON_CUDA_SAME(HIP_C_64U, CUDA_C_64U);
-typedef enum hipLibraryPropertyType_t {
+typedef enum hipLibraryPropertyType {
   HIP_LIBRARY_MAJOR_VERSION,
   HIP_LIBRARY_MINOR_VERSION,
   HIP_LIBRARY_PATCH_LEVEL,
-} hipLibraryPropertyType_t;
+} hipLibraryPropertyType;
 #endif
