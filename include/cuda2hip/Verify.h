@@ -148,6 +148,12 @@ std::vector<std::string> amdCompileCommand(const AmdToolchain &T, llvm::StringRe
                                            llvm::StringRef Output,
                                            llvm::ArrayRef<std::string> Flags);
 
+/// The libraries a CUDA program links on NVIDIA (-lcublas, -lcufft, ...):
+/// those its `// link:` line names, else those its #includes imply
+/// (cublas*, curand.h, cufft*, cusparse*, cusolver*, nvrtc.h, cuda.h).
+/// Its translation links the same ones: the HIP-on-CUDA layer wraps them.
+std::vector<std::string> nvidiaLibraryFlags(llvm::StringRef CudaSourceText);
+
 /// An executable named \p Name: PATH, then \p Extra folders; "" if none.
 std::string findProgram(llvm::StringRef Name, llvm::ArrayRef<std::string> Extra = {});
 

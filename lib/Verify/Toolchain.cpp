@@ -246,4 +246,53 @@ std::vector<std::string> amdCompileCommand(const AmdToolchain &T, StringRef Arch
   return C;
 }
 
+std::vector<std::string> nvidiaLibraryFlags(StringRef Text) {
+  std::vector<std::string> Flags;
+  SmallVector<StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    L = L.trim();
+    if (!L.consume_front("// link:"))
+      continue;
+    SmallVector<StringRef, 8> Words;
+    L.split(Words, ' ', -1, false);
+    for (StringRef W : Words)
+      if (W.starts_with("-l") || W.starts_with("-L"))
+        Flags.push_back(W.str());
+    return Flags; // the program's own list, even an empty one ("(none)")
+  }
+  // Libraries implied by the headers.
+  static const struct {
+    const char *Header, *Libs;
+  } Implied[] = {{"cublas", "-lcublas"},       {"curand.h", "-lcurand"},
+                 {"cufft", "-lcufft"},         {"cusparse", "-lcusparse"},
+                 {"cusolver", "-lcusolver -lcublas"}, {"nvrtc.h", "-lnvrtc"},
+                 {"cuda.h", "-lcuda"}};
+  for (StringRef L : Lines) {
+    L = L.trim();
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim();
+    if (!L.consume_front("include"))
+      continue;
+    L = L.trim();
+    if (L.size() < 2 || (L[0] != '<' && L[0] != '"'))
+      continue;
+    StringRef H = L.drop_front().take_until([](char C) { return C == '>' || C == '"'; });
+    H = sys::path::filename(H);
+    for (const auto &I : Implied) {
+      StringRef Want = I.Header;
+      bool Match = Want.ends_with(".h") ? H == Want : H.starts_with(Want);
+      if (!Match)
+        continue;
+      SmallVector<StringRef, 2> Ls;
+      StringRef(I.Libs).split(Ls, ' ');
+      for (StringRef F : Ls)
+        if (!is_contained(Flags, F.str()))
+          Flags.push_back(F.str());
+    }
+  }
+  return Flags;
+}
+
 } // namespace cuda2hip::verify

@@ -175,7 +175,8 @@ Step run(StringRef Exe, StringRef RunDir, const VerifyOptions &O,
 }
 
 std::vector<std::string> nvccCommand(const VerifyOptions &O, ArrayRef<std::string> Includes,
-                                     StringRef Src, StringRef Out) {
+                                     StringRef Src, StringRef Out,
+                                     ArrayRef<std::string> Libraries) {
   std::vector<std::string> C = {O.Nvcc, "-arch=" + O.NvccArch};
   if (none_of(O.Flags, [](const std::string &F) { return StringRef(F).starts_with("-std="); }))
     C.push_back("-std=c++17");
@@ -183,7 +184,14 @@ std::vector<std::string> nvccCommand(const VerifyOptions &O, ArrayRef<std::strin
     C.push_back("-I" + I);
   C.insert(C.end(), O.Flags.begin(), O.Flags.end());
   C.insert(C.end(), {"-x", "cu", Src.str(), "-o", Out.str()});
+  C.insert(C.end(), Libraries.begin(), Libraries.end());
   return C;
+}
+
+/// What the CUDA program links (nvidiaLibraryFlags of its text).
+std::vector<std::string> librariesOf(StringRef Src) {
+  auto Buf = MemoryBuffer::getFile(Src);
+  return Buf ? nvidiaLibraryFlags((*Buf)->getBuffer()) : std::vector<std::string>();
 }
 
 } // namespace
@@ -257,7 +265,7 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.CudaBuild.Status = Step::Failed;
       R.CudaBuild.Detail = "nvcc not found (--nvcc)";
     } else {
-      R.CudaBuild = build(nvccCommand(O, {SrcDir}, Src, Exe), Exe);
+      R.CudaBuild = build(nvccCommand(O, {SrcDir}, Src, Exe, librariesOf(Src)), Exe);
       // Without an NVIDIA GPU the builds still check that both sides
       // compile; nothing runs.
       if (R.CudaBuild.Status == Step::Ok && !O.NvidiaGpu)
@@ -275,7 +283,7 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.HipBuild.Detail = "nvcc not found (--nvcc)";
     } else {
       R.HipBuild = build(nvccCommand(O, {O.HipOnCuda, Work.str().str(), SrcDir},
-                                     Translated, Exe),
+                                     Translated, Exe, librariesOf(Src)),
                          Exe);
       if (R.HipBuild.Status == Step::Ok && !O.NvidiaGpu) {
         R.HipRun.Detail = "not run: " + O.NvidiaGpuWhat;

@@ -210,3 +210,22 @@ TEST(VerifyInventory, SourceThatDoesNotParse) {
   ASSERT_FALSE(bool(K));
   EXPECT_NE(toString(K.takeError()).find("does not parse: bad.cu:1"), std::string::npos);
 }
+
+// Issue 21: a library program links its libraries on NVIDIA, the original and
+// the translation alike.
+TEST(VerifyToolchain, NvidiaLibraryFlags) {
+  using V = std::vector<std::string>;
+  EXPECT_EQ(nvidiaLibraryFlags("#include <cstdio>\n__global__ void k() {}\n"), V{});
+  EXPECT_EQ(nvidiaLibraryFlags("#include <cublas_v2.h>\n#include \"curand.h\"\n"),
+            (V{"-lcublas", "-lcurand"}));
+  EXPECT_EQ(nvidiaLibraryFlags("#include <cusolverDn.h>\n#include <cublas_v2.h>\n"),
+            (V{"-lcusolver", "-lcublas"}));
+  EXPECT_EQ(nvidiaLibraryFlags("# include <cufft.h>\n#include <cuda.h>\n#include <nvrtc.h>\n"),
+            (V{"-lcufft", "-lcuda", "-lnvrtc"}));
+  // curand_kernel.h is header-only; cuda_runtime.h needs nothing.
+  EXPECT_EQ(nvidiaLibraryFlags("#include <curand_kernel.h>\n#include <cuda_runtime.h>\n"), V{});
+  // The program's own line wins, "(none)" included.
+  EXPECT_EQ(nvidiaLibraryFlags("// link: -lnvrtc -lcuda\n#include <cublas_v2.h>\n"),
+            (V{"-lnvrtc", "-lcuda"}));
+  EXPECT_EQ(nvidiaLibraryFlags("// link: (none)\n#include <cublas_v2.h>\n"), V{});
+}

@@ -101,51 +101,75 @@ typedef enum hipMemcpyKind {
   hipMemcpyDefault = 4,
 } hipMemcpyKind;
 
-// Each HIP attribute and the CUDA attribute it is read from.
+// Each HIP attribute, its value in HIP (hip_runtime_api.h), and the CUDA
+// attribute it is read from.
 #define HIP_ON_CUDA_ATTRIBUTES(X)                                              \
-  X(hipDeviceAttributeMaxThreadsPerBlock, cudaDevAttrMaxThreadsPerBlock)       \
-  X(hipDeviceAttributeMaxBlockDimX, cudaDevAttrMaxBlockDimX)                   \
-  X(hipDeviceAttributeMaxBlockDimY, cudaDevAttrMaxBlockDimY)                   \
-  X(hipDeviceAttributeMaxBlockDimZ, cudaDevAttrMaxBlockDimZ)                   \
-  X(hipDeviceAttributeMaxGridDimX, cudaDevAttrMaxGridDimX)                     \
-  X(hipDeviceAttributeMaxGridDimY, cudaDevAttrMaxGridDimY)                     \
-  X(hipDeviceAttributeMaxGridDimZ, cudaDevAttrMaxGridDimZ)                     \
-  X(hipDeviceAttributeMaxSharedMemoryPerBlock, cudaDevAttrMaxSharedMemoryPerBlock) \
-  X(hipDeviceAttributeTotalConstantMemory, cudaDevAttrTotalConstantMemory)     \
-  X(hipDeviceAttributeWarpSize, cudaDevAttrWarpSize)                           \
-  X(hipDeviceAttributeMaxRegistersPerBlock, cudaDevAttrMaxRegistersPerBlock)   \
-  X(hipDeviceAttributeClockRate, cudaDevAttrClockRate)                         \
-  X(hipDeviceAttributeMemoryClockRate, cudaDevAttrMemoryClockRate)             \
-  X(hipDeviceAttributeMemoryBusWidth, cudaDevAttrGlobalMemoryBusWidth)         \
-  X(hipDeviceAttributeMultiprocessorCount, cudaDevAttrMultiProcessorCount)     \
-  X(hipDeviceAttributeComputeMode, cudaDevAttrComputeMode)                     \
-  X(hipDeviceAttributeL2CacheSize, cudaDevAttrL2CacheSize)                     \
-  X(hipDeviceAttributeMaxThreadsPerMultiProcessor, cudaDevAttrMaxThreadsPerMultiProcessor) \
-  X(hipDeviceAttributeComputeCapabilityMajor, cudaDevAttrComputeCapabilityMajor) \
-  X(hipDeviceAttributeComputeCapabilityMinor, cudaDevAttrComputeCapabilityMinor) \
-  X(hipDeviceAttributeConcurrentKernels, cudaDevAttrConcurrentKernels)         \
-  X(hipDeviceAttributePciBusId, cudaDevAttrPciBusId)                           \
-  X(hipDeviceAttributePciDeviceId, cudaDevAttrPciDeviceId)                     \
-  X(hipDeviceAttributePciDomainID, cudaDevAttrPciDomainId)                     \
-  X(hipDeviceAttributeMaxSharedMemoryPerMultiprocessor, cudaDevAttrMaxSharedMemoryPerMultiprocessor) \
-  X(hipDeviceAttributeIsMultiGpuBoard, cudaDevAttrIsMultiGpuBoard)             \
-  X(hipDeviceAttributeIntegrated, cudaDevAttrIntegrated)                       \
-  X(hipDeviceAttributeCooperativeLaunch, cudaDevAttrCooperativeLaunch)         \
-  X(hipDeviceAttributeManagedMemory, cudaDevAttrManagedMemory)                 \
-  X(hipDeviceAttributeConcurrentManagedAccess, cudaDevAttrConcurrentManagedAccess) \
-  X(hipDeviceAttributePageableMemoryAccess, cudaDevAttrPageableMemoryAccess)   \
-  X(hipDeviceAttributeCanMapHostMemory, cudaDevAttrCanMapHostMemory)           \
-  X(hipDeviceAttributeUnifiedAddressing, cudaDevAttrUnifiedAddressing)         \
-  X(hipDeviceAttributeEccEnabled, cudaDevAttrEccEnabled)                       \
-  X(hipDeviceAttributeAsyncEngineCount, cudaDevAttrAsyncEngineCount)           \
-  X(hipDeviceAttributeTextureAlignment, cudaDevAttrTextureAlignment)           \
-  X(hipDeviceAttributeMaxPitch, cudaDevAttrMaxPitch)                           \
-  X(hipDeviceAttributeMaxBlocksPerMultiProcessor, cudaDevAttrMaxBlocksPerMultiprocessor) \
-  X(hipDeviceAttributeMaxRegistersPerMultiprocessor, cudaDevAttrMaxRegistersPerMultiprocessor) \
-  X(hipDeviceAttributeSharedMemPerBlockOptin, cudaDevAttrMaxSharedMemoryPerBlockOptin) \
-  X(hipDeviceAttributeStreamPrioritiesSupported, cudaDevAttrStreamPrioritiesSupported)
+  X(hipDeviceAttributeMaxThreadsPerBlock, 56, cudaDevAttrMaxThreadsPerBlock)       \
+  X(hipDeviceAttributeMaxBlockDimX, 26, cudaDevAttrMaxBlockDimX)                   \
+  X(hipDeviceAttributeMaxBlockDimY, 27, cudaDevAttrMaxBlockDimY)                   \
+  X(hipDeviceAttributeMaxBlockDimZ, 28, cudaDevAttrMaxBlockDimZ)                   \
+  X(hipDeviceAttributeMaxGridDimX, 29, cudaDevAttrMaxGridDimX)                     \
+  X(hipDeviceAttributeMaxGridDimY, 30, cudaDevAttrMaxGridDimY)                     \
+  X(hipDeviceAttributeMaxGridDimZ, 31, cudaDevAttrMaxGridDimZ)                     \
+  X(hipDeviceAttributeMaxSharedMemoryPerBlock, 74, cudaDevAttrMaxSharedMemoryPerBlock) \
+  X(hipDeviceAttributeTotalConstantMemory, 83, cudaDevAttrTotalConstantMemory)     \
+  X(hipDeviceAttributeWarpSize, 87, cudaDevAttrWarpSize)                           \
+  X(hipDeviceAttributeMaxRegistersPerBlock, 71, cudaDevAttrMaxRegistersPerBlock)   \
+  X(hipDeviceAttributeClockRate, 5, cudaDevAttrClockRate)                         \
+  X(hipDeviceAttributeMemoryClockRate, 60, cudaDevAttrMemoryClockRate)             \
+  X(hipDeviceAttributeMemoryBusWidth, 59, cudaDevAttrGlobalMemoryBusWidth)         \
+  X(hipDeviceAttributeMultiprocessorCount, 63, cudaDevAttrMultiProcessorCount)     \
+  X(hipDeviceAttributeComputeMode, 6, cudaDevAttrComputeMode)                     \
+  X(hipDeviceAttributeL2CacheSize, 19, cudaDevAttrL2CacheSize)                     \
+  X(hipDeviceAttributeMaxThreadsPerMultiProcessor, 57, cudaDevAttrMaxThreadsPerMultiProcessor) \
+  X(hipDeviceAttributeComputeCapabilityMajor, 23, cudaDevAttrComputeCapabilityMajor) \
+  X(hipDeviceAttributeComputeCapabilityMinor, 61, cudaDevAttrComputeCapabilityMinor) \
+  X(hipDeviceAttributeConcurrentKernels, 8, cudaDevAttrConcurrentKernels)         \
+  X(hipDeviceAttributePciBusId, 67, cudaDevAttrPciBusId)                           \
+  X(hipDeviceAttributePciDeviceId, 68, cudaDevAttrPciDeviceId)                     \
+  X(hipDeviceAttributePciDomainID, 69, cudaDevAttrPciDomainId)                     \
+  X(hipDeviceAttributeMaxSharedMemoryPerMultiprocessor, 10002, cudaDevAttrMaxSharedMemoryPerMultiprocessor) \
+  X(hipDeviceAttributeIsMultiGpuBoard, 17, cudaDevAttrIsMultiGpuBoard)             \
+  X(hipDeviceAttributeIntegrated, 16, cudaDevAttrIntegrated)                       \
+  X(hipDeviceAttributeCooperativeLaunch, 10, cudaDevAttrCooperativeLaunch)         \
+  X(hipDeviceAttributeManagedMemory, 24, cudaDevAttrManagedMemory)                 \
+  X(hipDeviceAttributeConcurrentManagedAccess, 9, cudaDevAttrConcurrentManagedAccess) \
+  X(hipDeviceAttributePageableMemoryAccess, 65, cudaDevAttrPageableMemoryAccess)   \
+  X(hipDeviceAttributeCanMapHostMemory, 3, cudaDevAttrCanMapHostMemory)           \
+  X(hipDeviceAttributeUnifiedAddressing, 85, cudaDevAttrUnifiedAddressing)         \
+  X(hipDeviceAttributeEccEnabled, 0, cudaDevAttrEccEnabled)                       \
+  X(hipDeviceAttributeAsyncEngineCount, 2, cudaDevAttrAsyncEngineCount)           \
+  X(hipDeviceAttributeTextureAlignment, 81, cudaDevAttrTextureAlignment)           \
+  X(hipDeviceAttributeMaxPitch, 58, cudaDevAttrMaxPitch)                           \
+  X(hipDeviceAttributeMaxBlocksPerMultiProcessor, 25, cudaDevAttrMaxBlocksPerMultiprocessor) \
+  X(hipDeviceAttributeMaxRegistersPerMultiprocessor, 72, cudaDevAttrMaxRegistersPerMultiprocessor) \
+  X(hipDeviceAttributeSharedMemPerBlockOptin, 75, cudaDevAttrMaxSharedMemoryPerBlockOptin) \
+  X(hipDeviceAttributeCanUseHostPointerForRegisteredMem, 4, cudaDevAttrCanUseHostPointerForRegisteredMem) \
+  X(hipDeviceAttributeComputePreemptionSupported, 7, cudaDevAttrComputePreemptionSupported) \
+  X(hipDeviceAttributeDirectManagedMemAccessFromHost, 13, cudaDevAttrDirectManagedMemAccessFromHost) \
+  X(hipDeviceAttributeGlobalL1CacheSupported, 14, cudaDevAttrGlobalL1CacheSupported) \
+  X(hipDeviceAttributeHostNativeAtomicSupported, 15, cudaDevAttrHostNativeAtomicSupported) \
+  X(hipDeviceAttributeHostRegisterSupported, 90, cudaDevAttrHostRegisterSupported) \
+  X(hipDeviceAttributeKernelExecTimeout, 18, cudaDevAttrKernelExecTimeout) \
+  X(hipDeviceAttributeLocalL1CacheSupported, 20, cudaDevAttrLocalL1CacheSupported) \
+  X(hipDeviceAttributeMaxTexture1DWidth, 39, cudaDevAttrMaxTexture1DWidth) \
+  X(hipDeviceAttributeMaxTexture2DWidth, 43, cudaDevAttrMaxTexture2DWidth) \
+  X(hipDeviceAttributeMaxTexture2DHeight, 44, cudaDevAttrMaxTexture2DHeight) \
+  X(hipDeviceAttributeMaxTexture3DWidth, 49, cudaDevAttrMaxTexture3DWidth) \
+  X(hipDeviceAttributeMaxTexture3DHeight, 50, cudaDevAttrMaxTexture3DHeight) \
+  X(hipDeviceAttributeMaxTexture3DDepth, 51, cudaDevAttrMaxTexture3DDepth) \
+  X(hipDeviceAttributeMemoryPoolSupportedHandleTypes, 91, cudaDevAttrMemoryPoolSupportedHandleTypes) \
+  X(hipDeviceAttributeMemoryPoolsSupported, 88, cudaDevAttrMemoryPoolsSupported) \
+  X(hipDeviceAttributeMultiGpuBoardGroupID, 62, cudaDevAttrMultiGpuBoardGroupID) \
+  X(hipDeviceAttributePageableMemoryAccessUsesHostPageTables, 66, cudaDevAttrPageableMemoryAccessUsesHostPageTables) \
+  X(hipDeviceAttributeSingleToDoublePrecisionPerfRatio, 77, cudaDevAttrSingleToDoublePrecisionPerfRatio) \
+  X(hipDeviceAttributeSurfaceAlignment, 79, cudaDevAttrSurfaceAlignment) \
+  X(hipDeviceAttributeTexturePitchAlignment, 82, cudaDevAttrTexturePitchAlignment) \
+  X(hipDeviceAttributeTccDriver, 80, cudaDevAttrTccDriver) \
+  X(hipDeviceAttributeStreamPrioritiesSupported, 78, cudaDevAttrStreamPrioritiesSupported) \
+  X(hipDeviceAttributeSharedMemPerMultiprocessor, 76, cudaDevAttrMaxSharedMemoryPerMultiprocessor)
 
-#define HIP_ON_CUDA_ENUMERATOR(H, C) H,
+#define HIP_ON_CUDA_ENUMERATOR(H, V, C) H = V,
 typedef enum hipDeviceAttribute_t {
   HIP_ON_CUDA_ATTRIBUTES(HIP_ON_CUDA_ENUMERATOR)
 } hipDeviceAttribute_t;
@@ -306,7 +330,7 @@ static inline hipError_t hipDeviceEnablePeerAccess(int peer, unsigned flags) {
 static inline hipError_t hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attr,
                                                int device) {
   switch (attr) {
-#define HIP_ON_CUDA_CASE(H, C) case H: return hip_on_cuda_error(cudaDeviceGetAttribute(value, C, device));
+#define HIP_ON_CUDA_CASE(H, V, C) case H: return hip_on_cuda_error(cudaDeviceGetAttribute(value, C, device));
     HIP_ON_CUDA_ATTRIBUTES(HIP_ON_CUDA_CASE)
 #undef HIP_ON_CUDA_CASE
   }
@@ -575,6 +599,12 @@ static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int *block
 }
 
 #define HIP_SYMBOL(X) X
+
+// The rest of the runtime: devices, streams, memory, textures, pools,
+// occupancy, cooperative launch; graphs; the driver/module API.
+#include <hip/hip_on_cuda/runtime.h>
+#include <hip/hip_on_cuda/graph.h>
+#include <hip/hip_on_cuda/driver.h>
 
 #if !defined(HIP_ON_CUDA_KEEP_CUDART_VERSION)
 #undef CUDART_VERSION

@@ -1,0 +1,2 @@
+// hipblas.h - the old spelling of <hipblas/hipblas.h> (HIP-on-CUDA layer).
+#include <hipblas/hipblas.h>
