@@ -75,9 +75,9 @@ std::string translateHipifySpellings(std::vector<std::string> &Args,
       continue;
     auto [Name, Value] = A.split('=');
     bool HasValue = A.contains('=');
-    const Spelling *S = nullptr;
+    const Spelling *S = nullptr; // "--roc=x" is no spelling of ours: CLI11 says so
     for (const Spelling &Sp : spellings())
-      if (Sp.Hipify == Name && (HasValue ? Sp.TakesValue : true))
+      if (Sp.Hipify == Name && (!HasValue || Sp.TakesValue))
         S = &Sp;
     // "-o FILE" and "-o=FILE": only the latter needs us.
     if (!S || (Name == "-o" && !HasValue)) {
@@ -91,8 +91,6 @@ std::string translateHipifySpellings(std::vector<std::string> &Args,
       Out.insert(Out.end(), S->Ours.begin(), S->Ours.end());
       continue; // the value follows as the next argument
     }
-    if (HasValue && !S->TakesValue)
-      return "hipify-clang's " + Name.str() + " takes no value";
     Out.insert(Out.end(), S->Ours.begin(), S->Ours.end());
     if (HasValue)
       Out.push_back(Value.str());
