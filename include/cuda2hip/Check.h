@@ -19,6 +19,7 @@
 
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Report.h"
+#include "cuda2hip/Suppress.h"
 #include "llvm/Support/Error.h"
 #include <functional>
 #include <map>
@@ -31,6 +32,9 @@ struct CheckOptions {
   TranslateOptions Translate;
   bool Residue = true, Target = true, Hazards = false;
   std::string Against; ///< CUDA tree (or file) for drift; "" = no drift check
+  /// A file that does not parse (checked with the token engine only) is an
+  /// error finding, unless this is set (then a note).
+  bool AllowTokenEngine = false;
   /// Compile flags for a file, with the compile_commands.json they came from
   /// in \p Database; null = no flags.
   std::function<std::vector<std::string>(llvm::StringRef Path,
@@ -80,10 +84,7 @@ std::vector<CheckFinding> missingCounterparts(llvm::StringRef Root,
                                               llvm::StringRef Against,
                                               const std::vector<std::string> &Present);
 
-/// True if a `cuda2hip: ignore RULE[,RULE...]` comment (RULE with or
-/// without the cuda2hip- prefix, or `all`) on the line of \p Offset or on
-/// the line before names \p RuleId.
-bool isSuppressed(llvm::StringRef Text, unsigned Offset, llvm::StringRef RuleId);
+// Suppression comments: isSuppressed() (Suppress.h), both spellings.
 
 /// Accepted findings (--baseline): (path, fingerprint) pairs, each matching
 /// as many findings as it was recorded for.

@@ -19,9 +19,11 @@
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Plan.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -145,6 +147,16 @@ private:
   std::map<std::string, std::string> Outside; ///< read from disk, by path
 };
 
+/// Without compile commands, the folders of the tree to add to the search
+/// path (-I), in the order found: for each #include in \p Files (absolute
+/// path, contents) not found beside its includer nor on the search path of
+/// \p Flags, every folder F of the tree such that F/NAME is a file of
+/// \p Files ("include/x.h" for `#include "x.h"`). Angled names of CUDA
+/// headers are skipped.
+std::vector<std::string>
+treeIncludeFolders(llvm::ArrayRef<std::pair<std::string, llvm::StringRef>> Files,
+                   llvm::ArrayRef<std::string> Flags);
+
 /// The folder with compile_commands.json for a tree at \p Base: walks up from
 /// \p Base, looking in each folder, its build/ and its build-* folders. ""
 /// when there is none.
@@ -215,7 +227,8 @@ struct ConvertOptions {
   bool Diff = false;          ///< or print a unified diff, write nothing
   std::string BackupSuffix = ".cuda.orig";
   bool NoBackup = false;
-  bool SourcesOnly = false;   ///< --out-dir: do not copy other files
+  /// Neither migrate build files nor copy other files.
+  bool SourcesOnly = false;
   bool Rename = false;
   std::string CacheDir;       ///< "" = no cache
   unsigned Jobs = 0;          ///< 0 = the number of cores
@@ -230,8 +243,37 @@ struct ConvertSummary {
   unsigned Units = 0, FromCache = 0, TokenEngine = 0, Failed = 0;
   unsigned Sources = 0, Changed = 0, Unchanged = 0; ///< translated files
   unsigned Written = 0, UpToDate = 0, Copied = 0, Links = 0;
+  unsigned BuildFiles = 0, BuildChanged = 0; ///< migrated build files, scripts
   std::map<std::string, unsigned> WarningsByRule;
+  /// Folders added to the search path of the units without compile commands
+  /// (treeIncludeFolders), relative to the base.
+  std::vector<std::string> IncludeFolders;
   double Seconds = 0;
+};
+
+/// Progress of a run over many files (convert, check): on a terminal one
+/// line is redrawn (done/total, rate, ETA, the file just finished);
+/// otherwise one plain line per file.
+class Progress {
+public:
+  /// \p IsStderr: \p OS is stderr, so Auto may pick the terminal form.
+  Progress(llvm::raw_ostream &OS, ConvertOptions::Progress Mode, bool IsStderr,
+           size_t Total);
+  /// A unit finished (any thread).
+  void done(llvm::StringRef Name, bool Cached);
+  void addTotal(size_t N);
+  /// Clears the terminal line.
+  void finish();
+
+  /// "[3/10] 2.5 files/s, ETA 3s" (rate and ETA only once something is done).
+  static std::string line(size_t Done, size_t Total, double Seconds);
+
+private:
+  llvm::raw_ostream &OS;
+  bool Tty = false, Off = false;
+  size_t Done = 0, Total;
+  std::chrono::steady_clock::time_point Start;
+  std::mutex M;
 };
 
 /// Runs `cuda2hip convert`. \p DB: compile commands (-p), or nullptr to look

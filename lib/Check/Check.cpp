@@ -96,7 +96,7 @@ void residue(const Findings &F, const Mapper &M, FileCheck &R) {
 std::string counterpart(const CheckInput &In, StringRef Against) {
   if (!sys::fs::is_directory(Against))
     return absolute(Against);
-  SmallString<256> P(Against);
+  SmallString<256> P(absolute(Against));
   if (!In.Root.empty())
     sys::path::append(P, relativePath(In.Path, In.Root));
   else
@@ -193,10 +193,15 @@ FileCheck checkFile(const CheckInput &In, const CheckOptions &O) {
           Why = " (line " + std::to_string(Line) + ": " + D.Message + ")";
           break;
         }
-      R.Findings.push_back(finding(FileRange{R.Path, 0, 0}, Severity::Note,
-                                   "token-engine",
-                                   "could not be parsed" + Why +
-                                       "; checked with the token engine"));
+      // A gate must not pass on code it did not read: an error, unless the
+      // user accepts the token engine's reading (--allow-token-engine).
+      R.Findings.push_back(finding(
+          FileRange{R.Path, 0, 0},
+          O.AllowTokenEngine ? Severity::Note : Severity::Error, "token-engine",
+          "could not be parsed" + Why + "; checked with the token engine" +
+              (O.AllowTokenEngine ? ""
+                                  : " only (give its flags with -p, -I, -D, or "
+                                    "accept this with --allow-token-engine)")));
     }
     Mapper M(TO.Map);
     if (O.Residue)
@@ -267,9 +272,12 @@ std::vector<CheckInput> collectInputs(ArrayRef<std::string> Paths,
   return Out;
 }
 
-std::vector<CheckFinding> missingCounterparts(StringRef Root, StringRef Against,
+std::vector<CheckFinding> missingCounterparts(StringRef Root, StringRef AgainstIn,
                                               const std::vector<std::string> &Present) {
   std::vector<CheckFinding> Out;
+  // walk() gives paths relative to the folder: it must be absolute (a
+  // relative one, e.g. `check hip --against src`, gave 'src/src/a.cu').
+  std::string Against = absolute(AgainstIn);
   std::set<std::string> Have(Present.begin(), Present.end());
   for (const std::string &Rel : walk(Against)) {
     if (Have.count(Rel))

@@ -10,52 +10,6 @@ using namespace llvm;
 
 namespace cuda2hip {
 
-namespace {
-
-/// Whether \p Line carries a suppression comment naming \p RuleId.
-bool lineSuppresses(StringRef Line, StringRef RuleId) {
-  size_t At = Line.find("cuda2hip:");
-  while (At != StringRef::npos) {
-    StringRef Before = Line.take_front(At);
-    StringRef Rest = Line.drop_front(At + 9).ltrim();
-    if ((Before.contains("//") || Before.contains("/*")) &&
-        Rest.consume_front("ignore")) {
-      // Rule ids up to the end of the comment.
-      std::string List = Rest.split("*/").first.str();
-      std::replace(List.begin(), List.end(), ',', ' ');
-      std::replace(List.begin(), List.end(), '\t', ' ');
-      SmallVector<StringRef, 4> Ids;
-      StringRef(List).split(Ids, ' ', -1, /*KeepEmpty=*/false);
-      for (StringRef Id : Ids) {
-        Id = Id.trim();
-        Id.consume_front(RulePrefix);
-        if (Id == RuleId || Id == "all")
-          return true;
-      }
-    }
-    At = Line.find("cuda2hip:", At + 9);
-  }
-  return false;
-}
-
-} // namespace
-
-bool isSuppressed(StringRef Text, unsigned Offset, StringRef RuleId) {
-  if (Offset > Text.size())
-    return false;
-  RuleId.consume_front(RulePrefix);
-  size_t LS = Text.take_front(Offset).rfind('\n');
-  LS = LS == StringRef::npos ? 0 : LS + 1;
-  size_t LE = Text.find('\n', Offset);
-  if (lineSuppresses(Text.slice(LS, LE), RuleId))
-    return true;
-  if (LS == 0)
-    return false;
-  size_t PS = Text.take_front(LS - 1).rfind('\n');
-  PS = PS == StringRef::npos ? 0 : PS + 1;
-  return lineSuppresses(Text.slice(PS, LS - 1), RuleId);
-}
-
 Expected<Baseline> Baseline::parse(StringRef JsonText) {
   Expected<json::Value> V = json::parse(JsonText);
   if (!V)

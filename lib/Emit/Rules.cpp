@@ -124,7 +124,9 @@ const RuleInfo Rules[] = {
      "the file was handled by the token engine",
      "The file did not parse (see the parse-error diagnostics), so names "
      "were found by the token engine from the tables. The result is usually "
-     "right; give the file its compile flags to get the AST engine."},
+     "right; give the file its compile flags to get the AST engine. In "
+     "`check` it is an error (a gate must not pass on code it did not "
+     "parse) unless --allow-token-engine makes it a note."},
     {"rewrite", "translate", Severity::Note,
      "the translation rewrites this CUDA text",
      "One edit of a conversion (a renamed name or header, HIP_SYMBOL(), a "

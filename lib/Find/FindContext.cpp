@@ -270,8 +270,22 @@ void FindContext::addCall(const CallExpr *E, StringRef Name,
 void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
   LaunchRef L;
   const CallExpr *Cfg = E->getConfig();
+  // A launch in user code that no edit can rewrite (a macro builds it from
+  // its arguments and its body): a "launch-in-macro" note at the use, its
+  // message the "<<<" (FILE:OFFSET, in the body). With --launch-syntax hip
+  // the planner turns it into a warning unless the token engine rewrote the
+  // launch in the body (Rewrite/Launch.cpp); otherwise it is dropped.
+  auto FromMacro = [&] {
+    SourceLocation Use = SM->getExpansionLoc(E->getBeginLoc());
+    FileRange U, Open;
+    if (!userRange(Use, Lexer::MeasureTokenLength(Use, *SM, *LO), U) ||
+        !userRange(Cfg->getCallee()->getBeginLoc(), 3, Open))
+      return;
+    Out.Notes.push_back({U, false, "launch-in-macro",
+                         Open.File + ":" + std::to_string(Open.Offset)});
+  };
   if (!userRange(E->getCallee()->getSourceRange(), L.Callee))
-    return;
+    return FromMacro();
   const Expr *Callee = E->getCallee()->IgnoreImplicit();
   if (const auto *DR = dyn_cast<DeclRefExpr>(Callee))
     L.CalleeHasTemplateArgs = DR->hasExplicitTemplateArgs();
@@ -280,13 +294,13 @@ void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
   if (!userRange(Cfg->getCallee()->getBeginLoc(), 3, L.Open) ||
       !userRange(Cfg->getRParenLoc(), 3, L.Close) ||
       !userRange(E->getRParenLoc(), 1, L.RParen))
-    return;
+    return FromMacro();
   for (const Expr *A : Cfg->arguments()) {
     if (isa<CXXDefaultArgExpr>(A))
       break;
     FileRange R;
     if (!userRange(A->getSourceRange(), R))
-      return;
+      return FromMacro();
     L.Config.push_back(R);
   }
   for (const Expr *A : E->arguments()) {
@@ -294,20 +308,32 @@ void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
       break;
     FileRange R;
     if (!userRange(A->getSourceRange(), R))
-      return;
+      return FromMacro();
     L.Args.push_back(R);
   }
-  // All pieces must be spelled in one file, in order (not split by macros).
+  // All pieces must be spelled in one file, in order (not split by macros:
+  // `LAUNCH(k, g, b, ...)` spells k, g and b at the use, <<< in the body).
   StringRef Buf = Out.Buffers[L.Callee.File];
   for (const FileRange *R : {&L.Open, &L.Close, &L.RParen})
     if (R->File != L.Callee.File)
-      return;
+      return FromMacro();
   if (Buf.substr(L.Open.Offset, 3) != "<<<" || Buf.substr(L.Close.Offset, 3) != ">>>")
-    return;
+    return FromMacro();
   size_t LP = Buf.find('(', L.Close.end());
   if (LP == StringRef::npos || LP > L.RParen.Offset)
-    return;
+    return FromMacro();
   L.LParen = FileRange{L.Callee.File, unsigned(LP), 1};
+  std::vector<const FileRange *> Order{&L.Callee, &L.Open};
+  for (const FileRange &R : L.Config)
+    Order.push_back(&R);
+  Order.push_back(&L.Close);
+  Order.push_back(&L.LParen);
+  for (const FileRange &R : L.Args)
+    Order.push_back(&R);
+  Order.push_back(&L.RParen);
+  for (size_t I = 0; I + 1 < Order.size(); ++I)
+    if (Order[I]->File != L.Callee.File || Order[I]->end() > Order[I + 1]->Offset)
+      return FromMacro();
   L.Found = Engine::Ast;
   Out.Launches.push_back(std::move(L));
 }

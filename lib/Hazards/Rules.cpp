@@ -1,5 +1,6 @@
 //===- Rules.cpp - the rules table, the sink, names the rules know --------===//
 #include "HazardsImpl.h"
+#include "cuda2hip/Suppress.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <tuple>
@@ -83,25 +84,10 @@ StringRef Sink::bufferOf(const std::string &File) const {
   return It == Buffers.end() ? StringRef() : StringRef(It->second);
 }
 
-// `// NOLINT`, `// NOLINT(cuda2hip-<id>)` or `// NOLINT(cuda2hip-*)` on the
-// line of a finding silences it, as with clang-tidy.
+// Suppression comments (NOLINT and `cuda2hip: ignore`): Find.h's
+// isSuppressed (Suppress.h), as in check.
 static bool silenced(StringRef Buf, unsigned Offset, StringRef Id) {
-  if (Offset > Buf.size())
-    return false;
-  size_t B = Buf.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  B = (B == StringRef::npos || Offset == 0) ? 0 : B + 1;
-  size_t E = Buf.find('\n', Offset);
-  StringRef Line = Buf.slice(B, E == StringRef::npos ? Buf.size() : E);
-  size_t N = Line.find("NOLINT");
-  if (N == StringRef::npos)
-    return false;
-  StringRef After = Line.drop_front(N + 6);
-  if (After.starts_with("NEXTLINE"))
-    return false;
-  if (!After.starts_with("("))
-    return true;
-  StringRef List = After.drop_front().split(')').first;
-  return List.contains("cuda2hip-*") || List.contains(("cuda2hip-" + Id).str());
+  return isSuppressed(Buf, Offset, Id);
 }
 
 HazardReport Sink::finish(Severity Min, bool UsedTokenEngine) {

@@ -27,6 +27,22 @@ void PlanBuilder::planLaunches() {
                  " configuration arguments left as <<<>>>");
         continue;
       }
+      // The edits go between the pieces: they must be in order in one file.
+      std::vector<const FileRange *> Order{&L.Callee, &L.Open};
+      for (const FileRange &R : L.Config)
+        Order.push_back(&R);
+      Order.push_back(&L.Close);
+      Order.push_back(&L.LParen);
+      Order.push_back(&L.RParen);
+      bool InOrder = true;
+      for (size_t I = 0; I + 1 < Order.size(); ++I)
+        InOrder &= Order[I]->File == L.Callee.File &&
+                   Order[I]->end() <= Order[I + 1]->Offset;
+      if (!InOrder) {
+        diag(L.Open, Severity::Warning, "launch-not-rewritten",
+             "kernel launch spelled in pieces (a macro) left as <<<>>>");
+        continue;
+      }
       const std::string &File = L.Callee.File;
       auto Between = [&](unsigned From, unsigned To) {
         return FileRange{File, From, To - From};
@@ -55,6 +71,24 @@ void PlanBuilder::planLaunches() {
         break;
       }
     }
+  // Launches a macro builds from its arguments and its body (the finder's
+  // "launch-in-macro" notes): rewritten when the token engine rewrote the
+  // launch in the body (every use then calls hipLaunchKernelGGL), else left
+  // as <<<>>>, said where each is used.
+  std::set<std::pair<std::string, unsigned>> Warned;
+  for (const FindNote &N : F.Notes) {
+    if (N.RuleId != "launch-in-macro")
+      continue;
+    auto [File, Off] = StringRef(N.Message).rsplit(':');
+    unsigned Offset = 0;
+    if (Off.getAsInteger(10, Offset) || Done.count({File.str(), Offset}) ||
+        !Warned.insert({N.Where.File, N.Where.Offset}).second)
+      continue;
+    diag(N.Where, Severity::Warning, "launch-not-rewritten",
+         "kernel launch built by a macro from pieces spelled in different "
+         "places left as <<<>>> (hip-clang compiles it; rewrite the macro "
+         "to use hipLaunchKernelGGL for --launch-syntax hip)");
+  }
 }
 
 } // namespace cuda2hip

@@ -412,8 +412,9 @@ Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
   for (const FindNote &N : F.Notes)
-    diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
-         N.Message);
+    if (N.RuleId != "launch-in-macro") // planLaunches' (Launch.cpp)
+      diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
+           N.Message);
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
   } else {

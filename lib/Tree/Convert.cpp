@@ -3,11 +3,14 @@
 //   discover -> read -> flags (compile_commands.json) -> include graph
 //   -> units (sources with CUDA; headers no unit covers) -> run them in
 //   parallel (or take them from the cache) -> merge per file (each file once)
-//   -> --rename's #include rewrites -> write / diff -> diagnostics, summary.
+//   -> --rename's #include rewrites -> write / diff (build files migrated as
+//   migrate-build does, other files copied) -> diagnostics, summary.
 //
 //===----------------------------------------------------------------------===//
 #include "Progress.h"
+#include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
@@ -118,6 +121,10 @@ private:
   std::vector<Diagnostic> Diags;
   std::map<std::string, std::string> OutsideDigests;
   std::unique_ptr<Cache> C;
+  /// -I flags of the folders the tree's #includes need, for the files
+  /// without compile commands (treeIncludeFolders).
+  std::vector<std::string> TreeIncludes;
+  bool BuildWarnings = false; ///< a build file needs a person
 };
 
 std::vector<std::string> Run::flagsFor(const std::string &Path) {
@@ -142,6 +149,8 @@ void Run::addUnit(const std::string &Path) {
   U.Display = Sources.at(Path).F->Rel;
   U.Opts = O.Translate;
   U.Opts.Find.DatabaseFlags = flagsFor(Path);
+  if (U.Opts.Find.DatabaseFlags.empty())
+    U.Opts.Find.DatabaseFlags = TreeIncludes;
   std::vector<std::string> All = U.Opts.Find.DatabaseFlags;
   All.insert(All.end(), O.Translate.Find.ExtraArgs.begin(),
              O.Translate.Find.ExtraArgs.end());
@@ -272,11 +281,26 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       RealToPath[std::string(Real)] = F.Path;
   }
 
+  // 3b. Without compile commands, #include "x.h" of a file that is not
+  // beside it is looked for in the tree: the folders holding it are added.
+  if (any_of(Sources, [](const auto &KV) { return !KV.second.InDb; })) {
+    std::vector<std::pair<std::string, StringRef>> Files;
+    for (const auto &[Path, Src] : Sources)
+      if (!Src.InDb)
+        Files.push_back({Path, Src.Contents});
+    for (const std::string &Dir :
+         treeIncludeFolders(Files, O.Translate.Find.ExtraArgs)) {
+      TreeIncludes.push_back("-I" + Dir);
+      S.IncludeFolders.push_back(
+          Dir == D.Base ? "." : relativePath(Dir, D.Base));
+    }
+  }
+
   // 4. The include graph and the units.
   Graph = std::make_unique<IncludeGraph>(
       [this](const std::string &P) { return lookup(P); });
   for (auto &[Path, Src] : Sources) {
-    std::vector<std::string> All = Src.Flags;
+    std::vector<std::string> All = Src.InDb ? Src.Flags : TreeIncludes;
     All.insert(All.end(), O.Translate.Find.ExtraArgs.begin(),
                O.Translate.Find.ExtraArgs.end());
     Src.SP = searchPathFor(Path, All);
@@ -412,9 +436,12 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
         }
       }
 
-  // 9. Outputs.
+  // 9. Outputs (sources and headers translated, build files migrated,
+  // other files copied: each written once).
   if (!writeOutputs(S))
     worse(ExitIo);
+  if (BuildWarnings)
+    worse(ExitWarnings);
 
   // 10. Diagnostics and the summary.
   std::map<std::string, std::string> Extra;
@@ -437,6 +464,20 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
 
 bool Run::writeOutputs(ConvertSummary &S) {
   bool OK = true;
+  // The CMake files of the tree share what packages its HIP targets need
+  // (as in migrate-build).
+  build::BuildOptions BuildOpts;
+  if (!O.SourcesOnly)
+    for (const TreeFile &F : D.Files)
+      if (!F.Symlink && F.R == Role::Other &&
+          build::detectKind(F.Path) == build::FileKind::CMake)
+        if (std::optional<std::string> Text = readFile(F.Path)) {
+          build::CMakeSurvey Sv = build::surveyCMake(*Text);
+          BuildOpts.ProjectSearchesToolkit |= Sv.SearchesToolkit;
+          for (const std::string &P : Sv.Packages)
+            if (!is_contained(BuildOpts.ProjectPackages, P))
+              BuildOpts.ProjectPackages.push_back(P);
+        }
   std::string OutDir = O.OutDir.empty() ? "" : absolute(O.OutDir);
   auto Dest = [&](const std::string &Rel) {
     return joinPath(OutDir.empty() ? D.Base : OutDir, NewRel.at(Rel));
@@ -477,21 +518,65 @@ bool Run::writeOutputs(ConvertSummary &S) {
       continue;
     }
     if (F.R == Role::Other || !Sources.count(F.Path)) {
-      if (OutDir.empty() || O.Diff || O.SourcesOnly || F.R != Role::Other)
+      if (O.SourcesOnly || F.R != Role::Other)
+        continue;
+      // Build files and scripts are migrated (what migrate-build does);
+      // the rest is copied to --out-dir.
+      build::FileKind K = build::detectKind(F.Path);
+      if (K == build::FileKind::Unknown && (OutDir.empty() || O.Diff))
         continue;
       std::optional<std::string> Text = readFile(F.Path);
       if (!Text) {
         Fail(F.Path, createStringError(std::errc::io_error, "cannot read the file"));
         continue;
       }
-      Expected<bool> W = writeFileAtomic(To, *Text);
-      if (!W)
-        Fail(To, W.takeError());
-      else if (*W) {
-        ++S.Copied;
-        if (auto Perms = sys::fs::getPermissions(F.Path))
-          sys::fs::setPermissions(To, *Perms);
+      if (K == build::FileKind::Unknown) {
+        Expected<bool> W = writeFileAtomic(To, *Text);
+        if (!W)
+          Fail(To, W.takeError());
+        else if (*W) {
+          ++S.Copied;
+          if (auto Perms = sys::fs::getPermissions(F.Path))
+            sys::fs::setPermissions(To, *Perms);
+        }
+        continue;
       }
+      Plan BP = build::migrateBuildFile(F.Path, *Text, K, BuildOpts);
+      std::string New = *Text;
+      if (auto It = BP.Files.find(F.Path); It != BP.Files.end())
+        New = It->second.apply();
+      for (Diagnostic &Dg : BP.Diags)
+        if (Dg.Sev != Severity::Note) {
+          Diags.push_back(std::move(Dg));
+          BuildWarnings = true;
+        }
+      ++S.BuildFiles;
+      S.BuildChanged += New != *Text;
+      std::string Dst = O.InPlace ? F.Path : To; // in place: never moved
+      if (O.Diff) {
+        bool Mirror = !OutDir.empty() && !O.InPlace;
+        std::optional<std::string> Now = Mirror ? readFile(To) : *Text;
+        std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
+        Out << unifiedDiff(OldLabel, "b/" + NewRel.at(F.Rel), Now.value_or(""), New);
+        continue;
+      }
+      if (O.InPlace && New == *Text)
+        continue;
+      WriteOptions W;
+      if (O.InPlace) {
+        if (!O.NoBackup)
+          W.BackupSuffix = O.BackupSuffix;
+        W.ExpectedOld = *Text;
+        W.RefuseReadOnly = true;
+      }
+      Expected<bool> Wrote = writeFileAtomic(Dst, New, W);
+      if (!Wrote) {
+        Fail(Dst, Wrote.takeError());
+        continue;
+      }
+      if (*Wrote && !OutDir.empty())
+        if (auto Perms = sys::fs::getPermissions(F.Path))
+          sys::fs::setPermissions(Dst, *Perms);
       continue;
     }
     const Source &Src = Sources.at(F.Path);

@@ -12,6 +12,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <deque>
+#include <set>
 
 using namespace llvm;
 
@@ -215,6 +216,47 @@ std::vector<std::string> IncludeGraph::reach(const std::string &Main,
   }
   Seen.erase(Main);
   return std::vector<std::string>(Seen.begin(), Seen.end());
+}
+
+std::vector<std::string>
+treeIncludeFolders(ArrayRef<std::pair<std::string, StringRef>> Files,
+                   ArrayRef<std::string> Flags) {
+  std::set<std::string> InTree;
+  for (const auto &F : Files)
+    InTree.insert(F.first);
+  SearchPath Given = searchPathFor("", Flags);
+  Given.Angled.erase(Given.Angled.begin()); // the main file's folder
+  std::vector<std::string> Added;
+  auto FoundIn = [&](StringRef Dir, StringRef Spelled) {
+    std::string P = absolute(Dir, Spelled);
+    return InTree.count(P) || sys::fs::is_regular_file(P);
+  };
+  for (const auto &[Path, Text] : Files) {
+    StringRef Dir = sys::path::parent_path(Path);
+    for (const IncludeLine &L : scanIncludes(Text)) {
+      StringRef Name = L.Spelled;
+      if (Name.empty() || sys::path::is_absolute(Name) || Name.contains(".."))
+        continue;
+      // CUDA's and the compiler's headers are found without help.
+      if (L.Angled && Table::builtin().findHeader(Name))
+        continue;
+      if ((!L.Angled && FoundIn(Dir, Name)) ||
+          any_of(Given.Quote, [&](const std::string &D) { return !L.Angled && FoundIn(D, Name); }) ||
+          any_of(Given.Angled, [&](const std::string &D) { return FoundIn(D, Name); }) ||
+          any_of(Given.System, [&](const std::string &D) { return FoundIn(D, Name); }) ||
+          any_of(Added, [&](const std::string &D) { return FoundIn(D, Name); }))
+        continue;
+      // The folders F of the tree with F/Name a file of the tree.
+      std::string Tail = "/" + Name.str();
+      for (const std::string &T : InTree)
+        if (StringRef(T).ends_with(Tail)) {
+          std::string Folder = T.substr(0, T.size() - Tail.size());
+          if (!is_contained(Added, Folder))
+            Added.push_back(Folder);
+        }
+    }
+  }
+  return Added;
 }
 
 std::string findDatabaseDir(StringRef BaseIn) {

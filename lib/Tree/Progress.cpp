@@ -81,11 +81,21 @@ void printSummary(raw_ostream &OS, const ConvertSummary &S, const ConvertOptions
     OS << "; --diff: nothing written";
   else
     OS << "; " << S.Written << " written, " << S.UpToDate << " already up to date";
+  if (S.BuildFiles)
+    OS << "; " << S.BuildFiles << " build file" << (S.BuildFiles == 1 ? "" : "s")
+       << " migrated (" << S.BuildChanged << " changed)";
   if (S.Copied)
     OS << "; " << S.Copied << " other file" << (S.Copied == 1 ? "" : "s") << " copied";
   if (S.Links)
     OS << "; " << S.Links << " link" << (S.Links == 1 ? "" : "s");
   OS << "\n";
+  if (!S.IncludeFolders.empty()) {
+    OS << "  include folders added (no compile_commands.json; #includes found "
+          "in the tree):";
+    for (const std::string &F : S.IncludeFolders)
+      OS << " " << F;
+    OS << "\n";
+  }
   if (S.TokenEngine)
     OS << "  token engine: " << S.TokenEngine << " unit"
        << (S.TokenEngine == 1 ? "" : "s") << " could not be parsed\n";

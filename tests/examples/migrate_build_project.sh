@@ -8,14 +8,10 @@
 #
 #   migrate_build_project.sh CUDA2HIP LLVM_BIN EXAMPLE_DIR WORK_DIR
 #
-# A ROCm install (/opt/rocm) builds as it is. Debian 12's HIP 5.2 packages
-# need two adjustments, made here and not in the project: CMake's HIP
-# language wants a ROCm-layout folder (<root>/lib/cmake/hip-lang; Debian's
-# config also adds -isystem /usr/include, which breaks libstdc++), and the
-# device libraries have no gfx942 file (it is the gfx940 one with
-# __oclc_ISA_version 9402: the same fix lib/Verify makes for `cuda2hip verify`).
+# The toolchain (ROCm's, or Debian's HIP 5.2 adjusted): hip_cmake_toolchain.sh.
 set -eu
 CUDA2HIP=$1 LLVM_BIN=$2 EXAMPLE=$3 WORK=$4
+HERE=$(cd "$(dirname "$0")" && pwd)
 
 rm -rf "$WORK"
 mkdir -p "$WORK"
@@ -35,40 +31,7 @@ if grep -n 'cuda' project/src/vecops.cu project/tests/test_vecops.cu; then
 fi
 
 # 2. The toolchain: ROCm's when there is one, else Debian's, adjusted.
-set -- -DCMAKE_HIP_COMPILER="$LLVM_BIN/clang++" -DCMAKE_CXX_COMPILER="$LLVM_BIN/clang++"
-FLAGS="-Wno-unused-result"
-if [ ! -f /opt/rocm/lib/cmake/hip-lang/hip-lang-config.cmake ]; then
-  mkdir -p rocm/lib/cmake/hip-lang
-  cat > rocm/lib/cmake/hip-lang/hip-lang-config.cmake <<'CMAKE'
-# What CMake's HIP language needs of a ROCm install, for Debian's packages.
-set(HIP_COMPILER "clang")
-set(HIP_RUNTIME "rocclr")
-if(NOT TARGET hip-lang::device)
-  find_library(_c2h_amdhip64 amdhip64 REQUIRED
-    PATHS /usr/lib/x86_64-linux-gnu /usr/lib/aarch64-linux-gnu /usr/lib64 /usr/lib)
-  add_library(hip-lang::amdhip64 SHARED IMPORTED)
-  set_target_properties(hip-lang::amdhip64 PROPERTIES
-    IMPORTED_LOCATION "${_c2h_amdhip64}"
-    INTERFACE_COMPILE_DEFINITIONS "$<$<COMPILE_LANGUAGE:HIP>:__HIP_ROCclr__=1>")
-  add_library(hip-lang::host INTERFACE IMPORTED)
-  set_target_properties(hip-lang::host PROPERTIES INTERFACE_LINK_LIBRARIES hip-lang::amdhip64)
-  add_library(hip-lang::device INTERFACE IMPORTED)
-  set_target_properties(hip-lang::device PROPERTIES
-    INTERFACE_LINK_LIBRARIES hip-lang::host
-    INTERFACE_LINK_OPTIONS "$<$<LINK_LANGUAGE:HIP>:--hip-link>")
-endif()
-set(_CMAKE_HIP_DEVICE_RUNTIME_TARGET "hip-lang::device")
-CMAKE
-  set -- "$@" -DCMAKE_HIP_COMPILER_ROCM_ROOT="$WORK/rocm"
-  SYSLIBS=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
-  if [ ! -f "$SYSLIBS/oclc_isa_version_942.bc" ]; then
-    mkdir -p devlibs
-    for f in "$SYSLIBS"/*.bc; do ln -sf "$f" devlibs/; done
-    "$LLVM_BIN/llvm-dis" "$SYSLIBS/oclc_isa_version_940.bc" -o - |
-      sed 's/i32 9400/i32 9402/' | "$LLVM_BIN/llvm-as" -o devlibs/oclc_isa_version_942.bc
-    FLAGS="$FLAGS --rocm-device-lib-path=$WORK/devlibs"
-  fi
-fi
+. "$HERE/hip_cmake_toolchain.sh"
 
 # 3. Configure and build. The targets come from the migrated CMakeLists.
 cmake -S project -B build -G Ninja "$@" -DCMAKE_HIP_FLAGS="$FLAGS" > configure.log 2>&1 ||

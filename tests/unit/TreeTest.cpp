@@ -215,6 +215,28 @@ TEST(Tree, IncludeGraphReach) {
   EXPECT_EQ(G.reach(T.path("src/a.cu"), Bare).size(), 2u);
 }
 
+TEST(Tree, IncludeFoldersFoundInTheTree) {
+  // Paths need not exist: the tree's files are given with their contents.
+  std::vector<std::pair<std::string, StringRef>> Files = {
+      {"/p/src/a.cu", "#include \"vecops.h\"\n#include <cuda_runtime.h>\n"
+                      "#include \"local.h\"\n#include <vector>\n"},
+      {"/p/src/local.h", ""},
+      {"/p/include/vecops.h", "#include \"common/check.h\"\n"},
+      {"/p/include/common/check.h", ""},
+      {"/p/tests/t.cu", "#include <vecops.h>\n#include \"../include/vecops.h\"\n"},
+  };
+  // "vecops.h" (twice) and <vecops.h> need include/; "common/check.h" is
+  // then found through it; local.h is beside its includer; CUDA's and the
+  // standard headers are not looked for.
+  EXPECT_EQ(treeIncludeFolders(Files, {}), std::vector<std::string>{"/p/include"});
+  // Given on the command line: nothing to add.
+  EXPECT_TRUE(treeIncludeFolders(Files, {"-I/p/include"}).empty());
+  // A name held by two folders: both, in path order.
+  Files.push_back({"/p/third/vecops.h", ""});
+  EXPECT_EQ(treeIncludeFolders(Files, {}),
+            (std::vector<std::string>{"/p/include", "/p/third"}));
+}
+
 TEST(Tree, CudaBearing) {
   EXPECT_TRUE(isCudaBearing("a.h", "#include <cuda_runtime.h>\n"));
   EXPECT_TRUE(isCudaBearing("a.h", "void f() { cudaDeviceSynchronize(); }\n"));

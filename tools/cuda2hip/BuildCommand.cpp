@@ -5,7 +5,7 @@
 // under PATHS, plans each (find + plan), prints the diagnostics and writes
 // the results (stdout, -o, --out-dir, --in-place with .cuda.orig backups),
 // or a diff, or nothing (--check). Exit 0 clean, 1 warnings (or, with
-// --check, anything left to migrate), 2 usage, 3 I/O.
+// --check or --diff, anything left to migrate), 2 usage, 3 I/O.
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
@@ -95,6 +95,29 @@ bool collect(const BuildCli &C, std::vector<Input> &Out, int &Exit) {
     In.OutRel = sys::path::is_absolute(P) ? sys::path::filename(P).str() : P;
     Out.push_back(std::move(In));
   }
+  // --out-dir: the layout of convert -- paths relative to the deepest
+  // folder holding every input (a folder input is its own base), so both
+  // commands write one tree.
+  std::string Base;
+  for (const std::string &P : C.Paths) {
+    SmallString<256> Abs(P);
+    sys::fs::make_absolute(Abs);
+    sys::path::remove_dots(Abs, true);
+    if (!sys::fs::exists(Abs))
+      continue;
+    std::string Dir = sys::fs::is_directory(Abs)
+                          ? std::string(Abs)
+                          : sys::path::parent_path(Abs).str();
+    if (Base.empty()) {
+      Base = Dir;
+      continue;
+    }
+    while (Base != "/" && !(Dir == Base || StringRef(Dir).starts_with(Base + "/")))
+      Base = sys::path::parent_path(Base).str();
+  }
+  for (Input &In : Out)
+    if (!Base.empty() && StringRef(In.Abs).starts_with(Base == "/" ? "/" : Base + "/"))
+      In.OutRel = In.Abs.substr(Base == "/" ? 1 : Base.size() + 1);
   for (Input &In : Out) {
     auto B = MemoryBuffer::getFile(In.Abs, /*IsText=*/false);
     if (!B) {
@@ -223,7 +246,8 @@ int run(BuildCli &C) {
            << join(O.OffloadArchs, ", ") << ")\n";
   if (Exit != ExitClean)
     return Exit;
-  if (Warnings || (C.Check && Changed))
+  // --diff, like --check and diff(1): 1 when something would change.
+  if (Warnings || ((C.Check || C.Diff) && Changed))
     return ExitWarnings;
   return ExitClean;
 }
@@ -237,7 +261,7 @@ Runner addMigrateBuildCommand(CLI::App &App, std::vector<std::string> &) {
       "architectures, CUDA:: targets, FindCUDA), Makefiles and shell scripts "
       "(nvcc and its flags, -lcudart..., nvidia-smi, CUDA_VISIBLE_DEVICES), "
       "Dockerfiles and docker run (--gpus, CUDA images), setup.py "
-      "(CUDAExtension). Exit 0 clean, 1 warnings (with --check: anything left "
+      "(CUDAExtension). Exit 0 clean, 1 warnings (with --check or --diff: anything left "
       "to migrate), 2 usage, 3 I/O. Docs: docs/build-files.md");
   App.add_option("PATHS", C->Paths,
                  "build files, or folders to search for CMakeLists.txt, *.cmake, "

@@ -12,11 +12,16 @@
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
+#include "cuda2hip/Tree.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Core/Diagnostic.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
+#include <thread>
 
 using namespace llvm;
 
@@ -46,6 +51,9 @@ struct CheckCli {
   CommonOptions Common;
   std::vector<std::string> Paths;
   bool NoResidue = false, NoTarget = false, Hazards = false, Stdin = false;
+  bool AllowTokenEngine = false;
+  unsigned Jobs = 0;
+  std::string Progress = "auto";
   std::string Against, Baseline, WriteBaseline, Format = "human", Output;
   std::string MinSeverity = "note", AssumeFilename, ExportFixes;
 };
@@ -103,11 +111,26 @@ int run(CheckCli &C) {
   O.Hazards = C.Hazards;
   if (O.Hazards && hazardHooks().empty())
     registerHazardHook({"hazards", runHazards, hazardRuleInfos()});
-  O.Against = C.Against;
+  if (!C.Against.empty()) { // relative to here, like PATHS
+    SmallString<256> A(C.Against);
+    sys::fs::make_absolute(A);
+    sys::path::remove_dots(A, true);
+    O.Against = std::string(A);
+  }
+  O.AllowTokenEngine = C.AllowTokenEngine;
   const clang::tooling::CompilationDatabase *DBP = DB.get();
   std::string BuildDir = C.Common.BuildDir;
-  O.FlagsFor = [DBP, BuildDir](StringRef Path, std::string *Database) {
-    return compileFlagsFor(DBP, BuildDir, Path, Database);
+  // Files without compile commands: the tree's include folders, as convert
+  // adds them (one list for the checked tree, one for --against's).
+  auto HipIncludes = std::make_shared<std::vector<std::string>>();
+  auto CudaIncludes = std::make_shared<std::vector<std::string>>();
+  std::string AgainstDir = O.Against;
+  O.FlagsFor = [=](StringRef Path, std::string *Database) {
+    std::vector<std::string> F = compileFlagsFor(DBP, BuildDir, Path, Database);
+    if (F.empty())
+      F = !AgainstDir.empty() && Path.starts_with(AgainstDir + "/") ? *CudaIncludes
+                                                                    : *HipIncludes;
+    return F;
   };
   Severity Min = C.MinSeverity == "error"     ? Severity::Error
                  : C.MinSeverity == "warning" ? Severity::Warning
@@ -136,6 +159,25 @@ int run(CheckCli &C) {
   } else {
     Inputs = collectInputs(C.Paths, Missing);
   }
+  auto InferIncludes = [&](const std::vector<CheckInput> &Files,
+                           std::vector<std::string> &Flags) {
+    std::vector<std::string> Texts(Files.size());
+    std::vector<std::pair<std::string, StringRef>> List;
+    for (size_t I = 0; I < Files.size(); ++I) {
+      if (Files[I].Contents)
+        Texts[I] = *Files[I].Contents;
+      else if (auto B = MemoryBuffer::getFile(Files[I].Path, false))
+        Texts[I] = (*B)->getBuffer().str();
+      List.push_back({Files[I].Path, Texts[I]});
+    }
+    for (const std::string &Dir : tree::treeIncludeFolders(List, O.Translate.Find.ExtraArgs))
+      Flags.push_back("-I" + Dir);
+  };
+  InferIncludes(Inputs, *HipIncludes);
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against)) {
+    std::vector<std::string> None;
+    InferIncludes(collectInputs({O.Against}, None), *CudaIncludes);
+  }
   for (const std::string &M : Missing) {
     FileCheck F;
     SmallString<256> Abs(M);
@@ -150,10 +192,36 @@ int run(CheckCli &C) {
     F.Findings.push_back(std::move(Err));
     Results.push_back(std::move(F));
   }
-  for (const CheckInput &In : Inputs)
-    Results.push_back(checkFile(In, O));
+  {
+    // In parallel, in input order; progress on stderr as in convert.
+    size_t First = Results.size();
+    Results.resize(First + Inputs.size());
+    SmallString<256> Here;
+    sys::fs::current_path(Here);
+    tree::Progress P(errs(),
+                     C.Progress == "plain" ? tree::ConvertOptions::Progress::Plain
+                     : C.Progress == "off" || Inputs.size() < 2
+                         ? tree::ConvertOptions::Progress::Off
+                         : tree::ConvertOptions::Progress::Auto,
+                     true, Inputs.size());
+    auto Work = [&](size_t I) {
+      Results[First + I] = checkFile(Inputs[I], O);
+      P.done(relativePath(Inputs[I].Path, Here), false);
+    };
+    unsigned J = C.Jobs ? C.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    if (J <= 1 || Inputs.size() <= 1) {
+      for (size_t I = 0; I < Inputs.size(); ++I)
+        Work(I);
+    } else {
+      DefaultThreadPool Pool(hardware_concurrency(std::min<size_t>(J, Inputs.size())));
+      for (size_t I = 0; I < Inputs.size(); ++I)
+        Pool.async(Work, I);
+      Pool.wait();
+    }
+    P.finish();
+  }
   // Drift: CUDA files the HIP folders lack.
-  if (!C.Against.empty() && sys::fs::is_directory(C.Against) && !C.Stdin) {
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against) && !C.Stdin) {
     std::map<std::string, std::vector<std::string>> Present;
     for (const CheckInput &In : Inputs)
       if (!In.Root.empty())
@@ -166,7 +234,7 @@ int run(CheckCli &C) {
         continue;
       FileCheck F; // no path: findings only
       for (CheckFinding &M :
-           missingCounterparts(Abs, C.Against, Present[std::string(Abs)]))
+           missingCounterparts(Abs, O.Against, Present[std::string(Abs)]))
         F.Findings.push_back(std::move(M));
       if (!F.Findings.empty())
         Results.push_back(std::move(F));
@@ -258,6 +326,16 @@ Runner addCheckCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
                  "drift: the CUDA tree (or file) these files are the "
                  "translation of; each must equal its fresh translation");
   App.add_flag("--hazards", C->Hazards, "also run the registered hazard rules");
+  App.add_flag("--allow-token-engine", C->AllowTokenEngine,
+               "a file that does not parse (checked by the token engine only) "
+               "is a note, not an error that fails the gate");
+  App.add_option("-j,--jobs", C->Jobs,
+                 "files checked at a time (default: the number of cores)")
+      ->check(CLI::NonNegativeNumber);
+  App.add_option("--progress", C->Progress,
+                 "auto: redrawn line on a terminal; plain: one line per file; off")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"auto", "plain", "off"}));
   App.add_option("--min-severity", C->MinSeverity,
                  "drop findings below this severity")
       ->capture_default_str()

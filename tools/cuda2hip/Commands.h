@@ -110,6 +110,13 @@ private:
 /// stderr says which --torch-style values it supports (Torch.cpp).
 void noteTorchInstallation(const CommonOptions &C, const Plan &All);
 
+/// Rewrites hipify-clang's option spellings in \p Args (before "--") into
+/// cuda2hip's, and moves -I/-D/-U into \p ClangArgs (Hipify.cpp). Returns
+/// "" or the error to print (a hipify option cuda2hip has no equivalent
+/// for: the message names what to use).
+std::string translateHipifySpellings(std::vector<std::string> &Args,
+                                     std::vector<std::string> &ClangArgs);
+
 /// Reads all of stdin into \p Out; false (with a message) on failure.
 bool readStdin(std::string &Out);
 

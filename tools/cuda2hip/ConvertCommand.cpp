@@ -47,7 +47,9 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
       ->capture_default_str();
   Sub->add_flag("--no-backup", O.NoBackup, "--in-place without a backup");
   Sub->add_flag("--sources-only", O.SourcesOnly,
-                "--out-dir: do not copy files that are not sources or headers");
+                "only sources and headers: do not migrate build files and "
+                "scripts (CMake, Makefiles, shell, Dockerfiles, setup.py: what "
+                "migrate-build does) nor copy other files to --out-dir");
   Sub->add_flag("--rename", O.Rename,
                 "rename .cu to .hip and 'cuda' to 'hip' in paths; #includes of "
                 "renamed files follow");

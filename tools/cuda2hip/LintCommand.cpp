@@ -5,6 +5,11 @@
 // searched for .cu, .cuh and .hip files. --fix applies the fixes that are safe
 // by construction to the files named (or found), atomically.
 //
+// --format json|sarif writes the findings as the report check writes
+// (docs/report-format.md) on stdout; -p takes each file's flags from
+// compile_commands.json (else the one found above it, as everywhere);
+// --export-fixes writes what --fix would apply as clang-tidy fixes.
+//
 // Exit codes: 0 no findings (or all fixed), 1 findings, 2 usage error,
 // 3 a path could not be read or a fix not written.
 //
@@ -12,6 +17,9 @@
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
+#include "cuda2hip/Report.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Core/Diagnostic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -26,7 +34,7 @@ struct LintOptions {
   std::vector<std::string> Paths;
   bool Fix = false;
   std::string MinSeverity = "note";
-  std::string CudaPath;
+  std::string CudaPath, BuildDir, Format = "human", ExportFixes;
   std::vector<std::string> ClangArgs;
 };
 
@@ -70,29 +78,79 @@ int run(const LintOptions &L) {
            << "' (no include/cuda_runtime.h)\n";
     return ExitUsage;
   }
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+  if (!L.BuildDir.empty()) {
+    std::string Err;
+    DB = loadDatabase(L.BuildDir, Err);
+    if (!DB) {
+      errs() << "cuda2hip lint: error: -p " << L.BuildDir << ": " << Err << "\n";
+      return ExitUsage;
+    }
+  }
+  const bool Human = L.Format == "human";
+  SmallString<256> Root;
+  sys::fs::current_path(Root);
+  Report Rep;
+  Rep.Command = "lint";
+  Rep.Root = std::string(Root);
+  Rep.TargetHip = DefaultHipVersion.str();
+  for (const HazardRuleInfo &H : hazardRules())
+    Rep.ExtraRules.push_back({H.Id, "hazards", H.Sev, H.Title, H.Why});
+  clang::tooling::TranslationUnitDiagnostics Fixes;
 
   int Exit = ExitClean;
   std::vector<std::string> Inputs;
   for (const std::string &P : L.Paths)
-    if (!collect(P, Inputs))
+    if (!collect(P, Inputs)) {
       Exit = ExitIo;
+      if (!Human) {
+        Diagnostic D;
+        SmallString<256> Abs(P);
+        sys::fs::make_absolute(Abs);
+        D.Where = FileRange{std::string(Abs), 0, 0};
+        D.Sev = Severity::Error;
+        D.RuleId = "io-error";
+        D.Message = "no such file or folder";
+        Rep.Items.push_back(makeReportItem(D, StringRef(), Root));
+        Rep.Files.push_back({relativePath(Abs, Root), "unreadable", ""});
+      }
+    }
 
   unsigned Findings = 0, Fixed = 0;
   for (const std::string &In : Inputs) {
-    HazardReport R = analyzeHazards(In, std::nullopt, O);
+    HazardOptions FO = O;
+    std::string Database;
+    FO.Find.DatabaseFlags = compileFlagsFor(DB.get(), L.BuildDir, In, &Database);
+    HazardReport R = analyzeHazards(In, std::nullopt, FO);
     SourceLookup Source = [&](const std::string &P) -> StringRef {
       auto It = R.Buffers.find(P);
       return It == R.Buffers.end() ? StringRef() : StringRef(It->second);
     };
+    std::string Rel = relativePath(R.MainFile, Root);
+    std::string Db = Database.empty() ? "" : relativePath(Database, Root);
     if (R.Unreadable) {
-      printDiagnostics(errs(), R.Diags, Source);
+      if (Human)
+        printDiagnostics(errs(), R.Diags, Source);
+      else
+        for (const Diagnostic &D : R.Diags)
+          Rep.Items.push_back(makeReportItem(D, StringRef(), Root));
+      Rep.Files.push_back({Rel, "unreadable", Db});
       Exit = ExitIo;
       continue;
     }
-    if (R.UsedTokenEngine)
-      outs() << displayPath(R.MainFile)
-             << ": note: could not be parsed; only the token rules ran "
-                "[cuda2hip-token-engine]\n";
+    Rep.Files.push_back({Rel, R.UsedTokenEngine ? "token-engine" : "ok", Db});
+    if (R.UsedTokenEngine) {
+      if (Human)
+        outs() << displayPath(R.MainFile)
+               << ": note: could not be parsed; only the token rules ran "
+                  "[cuda2hip-token-engine]\n";
+      else
+        Rep.Items.push_back(makeReportItem(
+            Diagnostic{FileRange{R.MainFile, 0, 0}, Severity::Note, "token-engine",
+                       "could not be parsed; only the token rules ran", "",
+                       std::nullopt},
+            StringRef(), Root));
+    }
     // Which findings --fix settles: those whose fix-it is one of the edits.
     auto FixesOf = R.Fixes.find(R.MainFile);
     auto IsFixed = [&](const Diagnostic &D) {
@@ -110,8 +168,36 @@ int run(const LintOptions &L) {
         D.Message += " (fixed)";
         ++FileFixed;
       }
-    printDiagnostics(outs(), R.Diags, Source);
+    if (Human) {
+      printDiagnostics(outs(), R.Diags, Source);
+    } else {
+      std::map<std::string, LineIndex> Lines;
+      for (const Diagnostic &D : R.Diags) {
+        StringRef Text = Source(D.Where.File);
+        const LineIndex *LI = nullptr;
+        if (!Text.empty())
+          LI = &Lines.try_emplace(D.Where.File, Text).first->second;
+        Rep.Items.push_back(makeReportItem(D, LI, Root));
+      }
+    }
     Findings += R.Diags.size() - FileFixed;
+    if (!L.ExportFixes.empty()) {
+      // The safe edits (what --fix applies), then the findings without
+      // fix-its (a grouped fix-it alone is no fix).
+      FilePlan P;
+      P.Path = R.MainFile;
+      P.Original = Source(R.MainFile).str();
+      if (FixesOf != R.Fixes.end())
+        P.Edits = FixesOf->second;
+      std::vector<Diagnostic> Diags = R.Diags;
+      for (Diagnostic &D : Diags)
+        D.FixIt.clear();
+      auto TU = exportFixes(R.MainFile, {&P}, Diags);
+      if (Fixes.MainSourceFile.empty())
+        Fixes.MainSourceFile = TU.MainSourceFile;
+      for (auto &D : TU.Diagnostics)
+        Fixes.Diagnostics.push_back(std::move(D));
+    }
     if (FileFixed) {
       FilePlan P;
       P.Path = R.MainFile;
@@ -124,15 +210,29 @@ int run(const LintOptions &L) {
         Findings += FileFixed;
         continue;
       }
-      outs() << displayPath(R.MainFile) << ": applied " << FileFixed << " fix"
-             << (FileFixed == 1 ? "" : "es") << "\n";
+      if (Human)
+        outs() << displayPath(R.MainFile) << ": applied " << FileFixed << " fix"
+               << (FileFixed == 1 ? "" : "es") << "\n";
       Fixed += FileFixed;
     }
   }
+  if (!L.ExportFixes.empty()) {
+    std::string Yaml;
+    raw_string_ostream YS(Yaml);
+    writeFixesYaml(YS, Fixes);
+    if (Error E = writeFileAtomic(L.ExportFixes, Yaml).takeError()) {
+      errs() << "cuda2hip lint: error: --export-fixes: " << toString(std::move(E))
+             << "\n";
+      Exit = ExitIo;
+    }
+  }
+  int Code = Exit == ExitIo ? ExitIo : Findings ? ExitWarnings : ExitClean;
+  if (!Human) {
+    Rep.ExitCode = Code;
+    writeJson(outs(), L.Format == "json" ? toJson(Rep) : toSarif(Rep));
+  }
   outs().flush();
-  if (Exit == ExitIo)
-    return ExitIo;
-  return Findings ? ExitWarnings : ExitClean;
+  return Code;
 }
 
 } // namespace
@@ -156,6 +256,17 @@ Runner addLintCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
                  "report findings of this severity and above")
       ->capture_default_str()
       ->check(CLI::IsMember({"note", "warning", "error"}));
+  App.add_option("-p", L->BuildDir,
+                 "folder with compile_commands.json: flags per file come from "
+                 "it (default: the one found above each file)");
+  App.add_option("--format", L->Format,
+                 "findings on stdout: human (clang-style), json "
+                 "(docs/report-format.md) or sarif (SARIF 2.1.0)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"human", "json", "sarif"}));
+  App.add_option("--export-fixes", L->ExportFixes,
+                 "write the safe fixes (what --fix applies) as clang-tidy fixes "
+                 "(YAML) for clang-apply-replacements");
   App.add_option("--cuda-path", L->CudaPath,
                  "CUDA installation to parse against (default: $CUDA_PATH, "
                  "$CUDA_HOME, /usr/local/cuda)");

@@ -29,7 +29,7 @@ struct CliOptions {
   std::vector<std::string> Inputs;
   std::string Output, OutDir;
   std::string BackupSuffix = ".cuda.orig";
-  bool InPlace = false, NoBackup = false, Stats = false;
+  bool InPlace = false, NoBackup = false, Stats = false, Diff = false;
   std::string Format = "human", ExportFixes, AssumeFilename, Explain;
   bool Stdin = false;
 };
@@ -65,11 +65,14 @@ std::string usageError(const CliOptions &C) {
   }
   if (!C.AssumeFilename.empty())
     return "--assume-filename goes with --stdin";
+  if (C.Diff && (!C.Output.empty() || !C.OutDir.empty() || C.InPlace))
+    return "--diff prints what would change and writes nothing: not with -o, "
+           "--out-dir or --in-place";
   if (C.Inputs.empty())
     return "no input files (see --help)";
   if (C.Inputs.size() > 1 && !C.Output.empty())
     return "-o takes a single input; use --out-dir or --in-place for several";
-  if (C.Inputs.size() > 1 && C.OutDir.empty() && !C.InPlace)
+  if (C.Inputs.size() > 1 && C.OutDir.empty() && !C.InPlace && !C.Diff)
     return "several inputs need --out-dir or --in-place (stdout takes one "
            "translation)";
   return "";
@@ -202,7 +205,11 @@ int run(CliOptions C) {
       for (auto &D : TU.Diagnostics)
         Fixes.Diagnostics.push_back(std::move(D));
     }
-    if (C.Output.empty() && C.OutDir.empty() && !C.InPlace) {
+    if (C.Diff) {
+      std::string Name = relativePath(F.MainFile, Root);
+      outs() << unifiedDiff(FP.Original, Out, "a/" + Name, "b/" + Name);
+      outs().flush();
+    } else if (C.Output.empty() && C.OutDir.empty() && !C.InPlace) {
       outs() << Out;
       outs().flush();
     } else {
@@ -260,6 +267,9 @@ Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
                  "suffix of the backup --in-place keeps")
       ->capture_default_str();
   App.add_flag("--no-backup", C->NoBackup, "--in-place without a backup");
+  App.add_flag("--diff", C->Diff,
+               "print a unified diff of what would change (a/FILE, b/FILE) on "
+               "stdout; write nothing");
   addCommonOptions(App, C->Common);
   addPortableOptions(App, C->Common);
   App.add_flag("--stats", C->Stats,

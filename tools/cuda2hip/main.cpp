@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
+#include "llvm/Support/raw_ostream.h"
 
 #ifndef CUDA2HIP_VERSION
 #define CUDA2HIP_VERSION "0.1.0"
@@ -21,6 +22,11 @@ int main(int argc, char **argv) {
   if (Dash != Args.end()) {
     ClangArgs.assign(Dash + 1, Args.end());
     Args.erase(Dash, Args.end());
+  }
+  // hipify-clang's spellings, and -I/-D/-U before "--" (Hipify.cpp).
+  if (std::string E = translateHipifySpellings(Args, ClangArgs); !E.empty()) {
+    llvm::errs() << "cuda2hip: error: " << E << "\n";
+    return ExitUsage;
   }
 
   CLI::App App{"cuda2hip: translate CUDA C++ to HIP for AMD GPUs (MI300X, gfx942 "

@@ -1,0 +1,4 @@
+#define WARP_SIZE 32
+__global__ void k(int *o) {
+  o[threadIdx.x] = threadIdx.x % WARP_SIZE;
+}
