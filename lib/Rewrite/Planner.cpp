@@ -213,14 +213,19 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
   if (D.E->Rewrite == Special::DropMask) {
     if (A.size() >= 2)
       edit(FileRange{A[0].File, A[0].Offset, A[1].Offset - A[0].Offset}, "");
+    std::string Why = M.options().TargetHip < Version{6, 2}
+                          ? "HIP " + M.options().TargetHip.str() +
+                                " has no *_sync builtins"
+                          : "HIP " + M.options().TargetHip.str() +
+                                " has the *_sync builtins only with "
+                                "HIP_ENABLE_WARP_SYNC_BUILTINS";
     if (Full || Active)
       MaskDiags[Key] = {Severity::Note, "mask-dropped",
                         "'" + Cuda + "' became '" + Hip +
-                            "' without its lane mask: the mask is full, and "
-                            "the mask-less form is what HIP " +
-                            M.options().TargetHip.str() +
-                            " has without opt-in macros (all active lanes "
-                            "of the wavefront take part)"};
+                            "' without its lane mask: the mask is full, "
+                            "which is what the mask-less form does (all "
+                            "active lanes of the wavefront take part; " +
+                            Why + ")"};
     else
       MaskDiags[Key] = {Severity::Warning, "mask-dropped",
                         "'" + Cuda + "' became '" + Hip +
@@ -228,9 +233,7 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
                             "', which is not provably full: the mask-less "
                             "form makes every active lane of the 64-lane "
                             "wavefront take part; check that only the lanes "
-                            "of the mask reach this call (HIP " +
-                            M.options().TargetHip.str() +
-                            " has no *_sync builtins without opt-in macros)"};
+                            "of the mask reach this call (" + Why + ")"};
     return;
   }
   if (Active || Bits == 64 || (Bits == 0 && isWideLiteral(Mask)))

@@ -1,10 +1,14 @@
 // Warp intrinsics for HIP 6.2, which has the *_sync variants behind
-// HIP_ENABLE_WARP_SYNC_BUILTINS: the calls are kept as written (mask included)
-// and each one gets a warning naming the macro to define.
-// RUN: %exit 1 %cuda2hip --hip-version 6.2 %s -o %t.hip.cu 2> %t.err
+// HIP_ENABLE_WARP_SYNC_BUILTINS. Translated with that macro defined
+// (-- -DHIP_ENABLE_WARP_SYNC_BUILTINS), the calls are kept (these masks are
+// already 64-bit) and each one gets a warning naming the macro, which the
+// build must define too; compiled so against ROCm 6.3.3. Without the macro,
+// see lane_masks.cu: the mask-less forms.
+// RUN: %exit 1 %cuda2hip --hip-version 6.2 %s -o %t.hip.cu -- -DHIP_ENABLE_WARP_SYNC_BUILTINS 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
-// (No compile lines: the installed HIP 5.2 headers lack the *_sync builtins.)
+// RUN: %hip63-device -DHIP_ENABLE_WARP_SYNC_BUILTINS %t.hip.cu
+// RUN: %hip63-host -DHIP_ENABLE_WARP_SYNC_BUILTINS %t.hip.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 #include <cuda_runtime.h>
