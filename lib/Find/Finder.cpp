@@ -1,5 +1,6 @@
 //===- Finder.cpp - run the AST engine, fall back to the token engine -----===//
 #include "FindContext.h"
+#include "cuda2hip/Conditions.h"
 #include "Preamble.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -147,8 +148,44 @@ void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F
 
 } // namespace
 
+static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
+                        const FindOptions &Opts, const Table &T);
+
+// A PyTorch extension is built with USE_ROCM defined on ROCm (PyTorch's
+// hipify and CUDAExtension define it): what is under `#ifndef USE_ROCM` is
+// the CUDA build's, and is neither translated nor warned about. The parse
+// itself cannot define it (PyTorch's own headers would switch to HIP).
+static void dropDeadOnRocm(Findings &F) {
+  auto Main = F.Buffers.find(F.MainFile);
+  if (Main == F.Buffers.end() || !includesTorch(Main->second))
+    return;
+  std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> Dead;
+  for (const auto &[Path, Buf] : F.Buffers)
+    Dead[Path] = deadOnRocm(Buf);
+  auto IsDead = [&](const FileRange &R) {
+    auto It = Dead.find(R.File);
+    if (It == Dead.end())
+      return false;
+    for (auto [B, E] : It->second)
+      if (R.Offset >= B && R.Offset < E)
+        return true;
+    return false;
+  };
+  llvm::erase_if(F.Names, [&](const NameRef &N) { return IsDead(N.Where); });
+  llvm::erase_if(F.Includes, [&](const IncludeRef &I) { return IsDead(I.Directive); });
+  llvm::erase_if(F.Calls, [&](const CallRef &C) { return IsDead(C.CalleeTok); });
+  llvm::erase_if(F.Launches, [&](const LaunchRef &L) { return IsDead(L.Open); });
+}
+
 Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
                     const FindOptions &Opts, const Table &T) {
+  Findings F = findAll(PathIn, Contents, Opts, T);
+  dropDeadOnRocm(F);
+  return F;
+}
+
+static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
+                        const FindOptions &Opts, const Table &T) {
   Findings F;
   SmallString<256> Abs(PathIn);
   sys::fs::make_absolute(Abs);
