@@ -42,3 +42,9 @@ config.environment["PATH"] = os.pathsep.join([llvm_bin, bindir, config.environme
 for var in ("HOME", "CUDA_PATH", "CUDA_HOME", "ROCM_PATH", "HIPCC_ORACLE"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# PyTorch's headers as scripts/setup.sh installs them (Debian's libtorch-dev,
+# pybind11-dev): `REQUIRES: libtorch` tests parse real extensions.
+if os.path.exists("/usr/include/torch/extension.h") and \
+        os.path.exists("/usr/include/torch/csrc/api/include/torch/all.h") and \
+        os.path.exists("/usr/include/pybind11/pybind11.h"):
+    config.available_features.add("libtorch")

@@ -76,11 +76,19 @@ bool Visitor::VisitCallExpr(CallExpr *E) {
   if (Name.empty())
     return true;
   const FunctionDecl *FD = E->getDirectCallee();
-  if (FD && !systemDecl(FD))
+  if (FD && !systemDecl(FD)) {
+    // __syncthreads is a clang builtin (implicitly declared, no header).
+    if (!Fns.empty() && FD->getBuiltinID() == 0)
+      Fns.back().CallsUser = true;
+    if (!Fns.empty() && Name == "__syncthreads")
+      Fns.back().BlockSync = true;
     return true; // a user function that happens to share a name
+  }
   SourceLocation NameLoc = calleeLoc(E);
   if (isRawWarpIntrinsic(Name) && !Fns.empty())
     Fns.back().RawWarp = true;
+  if (Name == "__syncthreads" && !Fns.empty())
+    Fns.back().BlockSync = true;
   if (isSyncCall(Name)) {
     syncMask(E, Name);
     if (divergent())

@@ -282,6 +282,9 @@ private:
     bool Device;
     uint64_t Shared = 0;
     bool SharedReported = false, RawWarp = false, WordBit = false;
+    /// Calls __syncthreads; calls a function of the user's (which may use
+    /// warp intrinsics itself).
+    bool BlockSync = false, CallsUser = false;
     SourceLocation Tile;
     std::vector<Pending> Lits;
   };
@@ -382,8 +385,11 @@ private:
       Fns.back().Lits.push_back(std::move(P));
   }
   void finishFunction(Fn &F) {
+    // Synchronised by the block and nothing warp-level: the 32s are chunks
+    // of a block (a shared-memory tile), not warps.
+    bool Chunks = F.BlockSync && !F.RawWarp && !F.CallsUser;
     for (Pending &P : F.Lits)
-      if (!(P.WordIndex && F.WordBit))
+      if (!(P.WordIndex && F.WordBit) && !Chunks)
         St.report(Rule::WarpSizeLiteral, P.Where, P.Msg, P.Fix);
     if (F.Tile.isValid() && F.RawWarp)
       St.report(Rule::TileAsWarp, F.Tile,

@@ -1,6 +1,7 @@
 //===- Rules.cpp - the rules table, the sink, names the rules know --------===//
 #include "HazardsImpl.h"
 #include "cuda2hip/Suppress.h"
+#include "cuda2hip/Conditions.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <tuple>
@@ -107,13 +108,29 @@ HazardReport Sink::finish(Severity Min, bool UsedTokenEngine) {
     Kept.push_back(std::move(I));
   }
   Items.clear();
+  // A PyTorch extension's `#ifndef USE_ROCM` branches are the CUDA build's
+  // (Conditions.h): no finding there.
+  bool Torch = includesTorch(bufferOf(MainFile));
+  std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> Dead;
+  auto IsDead = [&](const FileRange &W, StringRef Buf) {
+    if (!Torch)
+      return false;
+    auto It = Dead.find(W.File);
+    if (It == Dead.end())
+      It = Dead.emplace(W.File, deadOnRocm(Buf)).first;
+    for (auto [B, E] : It->second)
+      if (W.Offset >= B && W.Offset < E)
+        return true;
+    return false;
+  };
   // A group applies only when every finding it settles is kept.
   std::vector<bool> GroupOk(Groups.size(), true);
   std::vector<Item> Shown;
   for (Item &I : Kept) {
     StringRef Buf = bufferOf(I.D.Where.File);
     bool Drop = unsigned(I.D.Sev) > unsigned(Min) || // Error < Warning < Note
-                silenced(Buf, I.D.Where.Offset, I.D.RuleId);
+                silenced(Buf, I.D.Where.Offset, I.D.RuleId) ||
+                IsDead(I.D.Where, Buf);
     if (I.Group >= 0 && (Drop || I.D.Where.File != MainFile))
       GroupOk[I.Group] = false;
     if (!Drop)

@@ -79,6 +79,8 @@ public:
       }
       if (InDirective && I > DirectiveEnd)
         InDirective = false;
+      if (!InDirective && (is(I, tok::percent) || is(I, tok::amp)))
+        laneModulo(I);
       if (Toks[I].K != tok::raw_identifier)
         continue;
       StringRef S = Toks[I].S;
@@ -613,11 +615,143 @@ private:
           "warpSize / 2");
   }
 
+  /// The function body around token \p I: the outermost brace block opened
+  /// right after ')' (or const/noexcept); the whole text when there is none.
+  std::pair<size_t, size_t> functionBody(size_t I) const {
+    std::pair<size_t, size_t> Body{0, Toks.size()};
+    int D = 0;
+    for (size_t J = I; J-- > 0;) {
+      if (is(J, tok::r_brace)) {
+        ++D;
+      } else if (is(J, tok::l_brace)) {
+        if (D > 0) {
+          --D;
+        } else if (J > 0 && (is(J - 1, tok::r_paren) || text(J - 1) == "const" ||
+                             text(J - 1) == "noexcept")) {
+          Body = {J, std::min(matching(J), Toks.size())};
+        }
+      }
+    }
+    return Body;
+  }
+  /// A lane id computed in a function that synchronises with __syncthreads
+  /// and has no warp-level operation: 32-element chunks of a block (a
+  /// shared-memory tile), not 32-lane warps.
+  bool blockSynchronisedOnly(size_t I) const {
+    auto [B, E] = functionBody(I);
+    bool Sync = false;
+    for (size_t J = B; J < E && J < Toks.size(); ++J) {
+      if (Toks[J].K != tok::raw_identifier)
+        continue;
+      StringRef S = Toks[J].S;
+      if (isRawWarpIntrinsic(S) || S == "tiled_partition" || S == "coalesced_threads")
+        return false;
+      // A call of the user's may shuffle itself.
+      if (is(J + 1, tok::l_paren) && !S.starts_with("__") && !S.starts_with("atomic") &&
+          !StringSwitch<bool>(S)
+               .Cases("if", "for", "while", "switch", "return", "sizeof", true)
+               .Cases("static_cast", "reinterpret_cast", "const_cast", true)
+               .Cases("min", "max", "fminf", "fmaxf", "sqrtf", "expf", true)
+               .Default(false) &&
+          !(J > 0 && (is(J - 1, tok::period) || is(J - 1, tok::arrow))))
+        return false;
+      Sync = Sync || S == "__syncthreads";
+    }
+    return Sync;
+  }
+  size_t openingParen(size_t Close) const {
+    int D = 0;
+    for (size_t J = Close + 1; J-- > 0;) {
+      if (is(J, tok::r_paren))
+        ++D;
+      else if (is(J, tok::l_paren) && --D == 0)
+        return J;
+      else if (is(J, tok::semi) || is(J, tok::l_brace) || is(J, tok::r_brace))
+        break;
+    }
+    return Toks.size();
+  }
+  /// `(threadIdx.x + k) & 31`, `lane = tid % 32`: a lane id of a 32-lane warp
+  /// that feeds a shuffle (as its argument, or through the variable it is
+  /// assigned to). `threadIdx.x % 32` itself is builtinArithmetic's.
+  void laneModulo(size_t Op) {
+    bool Pct = is(Op, tok::percent);
+    std::optional<uint64_t> V = literal(Op + 1);
+    if (!V || *V != (Pct ? 32u : 31u) || !wholeOperand(Op + 1) || Op == 0)
+      return;
+    size_t L = Op - 1;
+    if (is(L, tok::r_paren)) {
+      size_t Open = openingParen(L);
+      if (Open >= Toks.size() ||
+          (Open > 0 && Toks[Open - 1].K == tok::raw_identifier)) // a call
+        return;
+    } else if (Toks[L].K != tok::raw_identifier ||
+               (L >= 1 && (is(L - 1, tok::period) || is(L - 1, tok::arrow)))) {
+      return; // threadIdx.x and members: builtinArithmetic
+    }
+    // The statement: back to ';', '{' or '}' outside brackets.
+    size_t Start = 0;
+    int D = 0;
+    for (size_t J = Op; J-- > 0;) {
+      tok::TokenKind K = Toks[J].K;
+      if (K == tok::r_paren || K == tok::r_square) {
+        ++D;
+      } else if (K == tok::l_paren || K == tok::l_square) {
+        if (D > 0)
+          --D;
+        else if (J > 0 && Toks[J - 1].K == tok::raw_identifier &&
+                 isShuffle(Toks[J - 1].S)) {
+          report(Op, Toks[J - 1].S, "");
+          return;
+        }
+      } else if (D == 0 && (K == tok::semi || K == tok::l_brace || K == tok::r_brace)) {
+        Start = J + 1;
+        break;
+      }
+    }
+    // `[type] X = ... % 32;`: X given to a shuffle later in the function.
+    StringRef Var;
+    for (size_t J = Start; J < Op; ++J) {
+      if (is(J, tok::l_paren) || is(J, tok::l_square))
+        return; // `f(x = ...)`, `a[i] = ...`: not a plain assignment
+      if (is(J, tok::equal)) {
+        if (J > Start && Toks[J - 1].K == tok::raw_identifier)
+          Var = Toks[J - 1].S;
+        break;
+      }
+    }
+    if (Var.empty())
+      return;
+    size_t End = functionBody(Op).second;
+    for (size_t J = Op + 2; J < End && J < Toks.size(); ++J) {
+      if (Toks[J].K != tok::raw_identifier || !isShuffle(Toks[J].S) ||
+          !is(J + 1, tok::l_paren))
+        continue;
+      size_t Close = matching(J + 1);
+      for (size_t K = J + 2; K < Close && K < Toks.size(); ++K)
+        if (Toks[K].K == tok::raw_identifier && Toks[K].S == Var) {
+          report(Op, Toks[J].S, Var);
+          return;
+        }
+    }
+  }
+  void report(size_t Op, StringRef Shuffle, StringRef Var) {
+    bool Pct = is(Op, tok::percent);
+    std::string Msg = "'" + text(Op).str() + " " + text(Op + 1).str() +
+                      "' makes a lane id of a 32-lane warp for '" + Shuffle.str() + "'";
+    if (!Var.empty())
+      Msg += " (through '" + Var.str() + "')";
+    Msg += "; MI300X wavefronts have 64 lanes: lanes 32..63 would read lanes 0..31";
+    add(Rule::WarpSizeLiteral, Op + 1, std::move(Msg), Pct ? "warpSize" : "(warpSize - 1)");
+  }
+
   void arithmetic(size_t OpTok, bool AllowDiv, StringRef What) {
     StringRef Op = text(OpTok);
     std::optional<uint64_t> V = literal(OpTok + 1);
     if (!V || !wholeOperand(OpTok + 1))
       return;
+    if (What == "threadIdx.x" && blockSynchronisedOnly(OpTok))
+      return; // 32-element chunks of a block, not warps
     StringRef Why;
     bool Count = What == "blockDim.x";
     if (Op == "&" && *V == 31)

@@ -18,6 +18,9 @@ public:
   Plan build();
 
   void planNames();
+  /// #if conditions that read __CUDA_ARCH__, decided as a whole
+  /// (ArchConditions.cpp); their identifiers go to ConditionHandled.
+  void planArchConditions();
   void planCalls();
   void planIncludes();
   void planLaunches();
@@ -87,6 +90,9 @@ public:
   /// Qualifier identifiers keepQualifiers() found (by file, offset): no
   /// rename there.
   std::set<std::pair<std::string, unsigned>> KeptQualifiers;
+  /// __CUDA_ARCH__ identifiers in #if conditions planArchConditions()
+  /// decided (by file, offset): planNames leaves them alone.
+  std::set<std::pair<std::string, unsigned>> ConditionHandled;
 };
 
 } // namespace cuda2hip

@@ -280,7 +280,10 @@ void PlanBuilder::planNames() {
   });
   planQualifiers(Names); // Qualifiers.cpp
   keepQualifiers(Names);
+  planArchConditions(); // ArchConditions.cpp
   for (const NameRef *N : Names) {
+    if (ConditionHandled.count({N->Where.File, N->Where.Offset}))
+      continue;
     Decision D = M.map(N->Name, N->K);
     if (D.Result == Decision::Rename &&
         KeptQualifiers.count({N->Where.File, N->Where.Offset}))

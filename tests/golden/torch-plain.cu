@@ -2,7 +2,7 @@
 // HIPStream).
 // The extension (Inputs/torch_extension.cu) does not parse here (no PyTorch
 // headers): the token engine translates it, exit status 4.
-// RUN: %exit 4 %cuda2hip --torch-style plain --hip-version 5.2 %S/Inputs/torch_extension.cu -o %t.cu 2> %t.err
+// RUN: %exit 4 %cuda2hip --torch-include none --torch-style plain --hip-version 5.2 %S/Inputs/torch_extension.cu -o %t.cu 2> %t.err
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.cu

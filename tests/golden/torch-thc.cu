@@ -2,7 +2,7 @@
 // replaced them in ATen (hipify would write THH/..., which no current ROCm
 // build ships), THCudaCheck becomes C10_HIP_CHECK, and the THC names that
 // need more than a rename stay with a warning that says what to use.
-// RUN: %exit 4 %cuda2hip --hip-version 5.2 %S/Inputs/torch_thc.cu -o %t.cu 2> %t.err
+// RUN: %exit 4 %cuda2hip --torch-include none --hip-version 5.2 %S/Inputs/torch_thc.cu -o %t.cu 2> %t.err
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 

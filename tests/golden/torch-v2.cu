@@ -2,7 +2,7 @@
 // guards, streams and the c10::cuda namespace stay.
 // The extension (Inputs/torch_extension.cu) does not parse here (no PyTorch
 // headers): the token engine translates it, exit status 4.
-// RUN: %exit 4 %cuda2hip --torch-style v2 --hip-version 5.2 %S/Inputs/torch_extension.cu -o %t.cu 2> %t.err
+// RUN: %exit 4 %cuda2hip --torch-include none --torch-style v2 --hip-version 5.2 %S/Inputs/torch_extension.cu -o %t.cu 2> %t.err
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.cu
@@ -28,10 +28,10 @@
 // CHECK: {{^ *}}v += __shfl_down(v, o);
 // CHECK: {{^ *}}const at::cuda::OptionalCUDAGuard device_guard(device_of(x));
 // CHECK: {{^ *}}hipStream_t stream = at::cuda::getCurrentCUDAStream();
-// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}C10_CUDA_KERNEL_LAUNCH_CHECK();
 // CHECK: {{^ *}}c10::cuda::CUDAGuard guard(gy.device());
 // CHECK: {{^ *}}at::cuda::CUDAStream stream = at::cuda::getCurrentCUDAStream(gy.device().index());
-// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}C10_CUDA_KERNEL_LAUNCH_CHECK();
 // CHECK: {{^ *}}hipblasHandle_t handle = at::cuda::getCurrentCUDABlasHandle();
 // CHECK: {{^ *}}TORCH_CUDABLAS_CHECK(hipblasSetStream(handle, at::cuda::getCurrentCUDAStream()));
 // CHECK: {{^ *}}TORCH_CUDABLAS_CHECK(hipblasSgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, b.size(1),
@@ -40,11 +40,11 @@
 // CHECK: {{^ *}}at::PhiloxCudaState rng_engine_inputs;
 // CHECK: {{^ *}}rng_engine_inputs = gen->philox_cuda_state(4);
 // CHECK: {{^ *}}dropout_kernel<<<(n + 255) / 256, 256, 0, at::cuda::getCurrentCUDAStream()>>>(
-// CHECK: {{^ *}}C10_HIP_KERNEL_LAUNCH_CHECK();
+// CHECK: {{^ *}}C10_CUDA_KERNEL_LAUNCH_CHECK();
 // CHECK: {{^ *}}at::cuda::CUDAStream side = at::cuda::getStreamFromPool();
 // CHECK: {{^ *}}ready.record(at::cuda::getCurrentCUDAStream());
 // CHECK: {{^ *}}at::cuda::CUDAStreamGuard g(side);
-// CHECK: {{^ *}}C10_HIP_CHECK(hipMemcpyAsync(dst.data_ptr(), src.data_ptr(), src.nbytes(),
+// CHECK: {{^ *}}C10_CUDA_CHECK(hipMemcpyAsync(dst.data_ptr(), src.data_ptr(), src.nbytes(),
 // CHECK: {{^ *}}hipMemcpyDeviceToDevice, side.stream()));
 // CHECK: {{^ *}}c10::cuda::CUDACachingAllocator::recordStream(dst.storage().data_ptr(), side);
 // CHECK: {{^ *}}AT_CUDA_CHECK(hipGetLastError());

@@ -23,6 +23,7 @@ struct CommonOptions {
   std::string Launch = "keep", Engine = "auto";
   std::vector<std::string> ClangArgs; ///< after "--" on the command line
   std::string TorchStyle = "masquerade"; ///< --torch-style (docs/pytorch.md)
+  std::string TorchInclude; ///< --torch-include DIR|none (docs/pytorch.md)
   std::string Blas = "hipblas"; ///< --blas hipblas|rocblas (docs/rocblas.md)
   /// --portable[=macros|prefix], --portable-prefix, --portable-header
   /// (docs/portable.md); Portable is "" when off.

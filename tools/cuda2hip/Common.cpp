@@ -1,6 +1,7 @@
 //===- Common.cpp - options shared by the translating commands ------------===//
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Torch.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -38,6 +39,10 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "names); docs/pytorch.md")
       ->capture_default_str()
       ->check(CLI::IsMember({"masquerade", "v2", "plain"}));
+  App.add_option("--torch-include", C.TorchInclude,
+                 "PyTorch's include folder (a pip install's torch/include); "
+                 "default: found in /usr/include (Debian's libtorch-dev) or "
+                 "/usr/local/include; none: parse without PyTorch");
   App.add_option("--blas", C.Blas,
                  "library cuBLAS calls become: hipblas (hipBLAS) or rocblas "
                  "(rocBLAS; argument differences reported); docs/rocblas.md")
@@ -113,7 +118,12 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
     NoteSaid = true;
     errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
   }
-  O.Map.Defined = definedMacros(C.ClangArgs);
+  // PyTorch's headers go before the user's own clang arguments.
+  if (std::string Err; !torchArguments(C.TorchInclude, O.Find.ExtraArgs, Err)) {
+    errs() << "cuda2hip: error: " << Err << "\n";
+    return false;
+  }
+  O.Map.Defined = definedMacros(O.Find.ExtraArgs);
   if (!C.CudaPath.empty() && findCudaPath(C.CudaPath).empty()) {
     errs() << "cuda2hip: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "cuda2hip/Torch.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
@@ -34,7 +35,7 @@ struct LintOptions {
   std::vector<std::string> Paths;
   bool Fix = false;
   std::string MinSeverity = "note";
-  std::string CudaPath, BuildDir, Format = "human", ExportFixes;
+  std::string CudaPath, BuildDir, Format = "human", ExportFixes, TorchInclude;
   std::vector<std::string> ClangArgs;
 };
 
@@ -72,6 +73,10 @@ int run(const LintOptions &L) {
   HazardOptions O;
   O.Find.CudaPath = L.CudaPath;
   O.Find.ExtraArgs = L.ClangArgs;
+  if (std::string Err; !torchArguments(L.TorchInclude, O.Find.ExtraArgs, Err)) {
+    errs() << "cuda2hip lint: error: " << Err << "\n";
+    return ExitUsage;
+  }
   O.MinSeverity = *parseSeverity(L.MinSeverity);
   if (!L.CudaPath.empty() && findCudaPath(L.CudaPath).empty()) {
     errs() << "cuda2hip lint: error: no CUDA installation at '" << L.CudaPath
@@ -270,6 +275,9 @@ Runner addLintCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
   App.add_option("--cuda-path", L->CudaPath,
                  "CUDA installation to parse against (default: $CUDA_PATH, "
                  "$CUDA_HOME, /usr/local/cuda)");
+  App.add_option("--torch-include", L->TorchInclude,
+                 "PyTorch's include folder (default: found in /usr/include or "
+                 "/usr/local/include; none: parse without PyTorch)");
   return [L, &ClangArgs] {
     L->ClangArgs = ClangArgs;
     return run(*L);
