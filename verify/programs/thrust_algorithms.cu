@@ -45,8 +45,12 @@ int main() {
   std::printf("transform+reduce: %lld (expected %lld)\n", sum, ref);
   EXPECT(sum == ref);
 
+  // The scan adds in its input's value type (CCCL follows C++17's
+  // std::inclusive_scan: int here would wrap at n * (n - 1) / 2 > 2^31), so
+  // the input is widened to long long first.
+  thrust::device_vector<long long> wide(v.begin(), v.end());
   thrust::device_vector<long long> pre(n);
-  thrust::inclusive_scan(thrust::device, v.begin(), v.end(), pre.begin());
+  thrust::inclusive_scan(thrust::device, wide.begin(), wide.end(), pre.begin());
   long long last = pre[n - 1];
   std::printf("inclusive_scan last: %lld\n", last);
   EXPECT(last == (long long)n * (n - 1) / 2);

@@ -52,24 +52,33 @@ HIP_ON_CUDA_SAME(hipJitOptionOptimizationLevel, CU_JIT_OPTIMIZATION_LEVEL);
 #define HIP_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
 #define HIP_LAUNCH_PARAM_END ((void *)0x03)
 
-static inline void *hip_on_cuda_entry(const char *symbol) {
+static inline void *hip_on_cuda_entry(const char *symbol, int version) {
   void *f = nullptr;
   cudaDriverEntryPointQueryResult q;
-  if (cudaGetDriverEntryPointByVersion(symbol, &f, CUDA_VERSION, cudaEnableDefault, &q) !=
+  if (cudaGetDriverEntryPointByVersion(symbol, &f, version, cudaEnableDefault, &q) !=
           cudaSuccess ||
       q != cudaDriverEntryPointSuccess)
     return nullptr;
   return f;
 }
-// Calls the driver function NAME (its current ABI, as cuda.h declares it).
-#define HIP_ON_CUDA_CU(NAME, ...)                                              \
+// Calls the driver function NAME through the entry point of CUDA version
+// VERSION, whose ABI must be the one cuda.h declares for NAME: the lookup
+// returns the newest ABI at or below VERSION, which for a few functions is
+// not the one cuda.h's plain name has (CUDA 13 added cuCtxSynchronize(ctx)
+// and cuCtxGetDevice(dev, ctx) as their 13000 entry points, while cuda.h's
+// cuCtxSynchronize(void) / cuCtxGetDevice(dev) are the 2000 ones: calling the
+// 13000 one through the old type passes a garbage context and gets 709).
+#define HIP_ON_CUDA_CU_AT(VERSION, NAME, ...)                                  \
   ([&]() -> hipError_t {                                                       \
-    static void *hip_on_cuda_fn = hip_on_cuda_entry(#NAME);                    \
+    static void *hip_on_cuda_fn = hip_on_cuda_entry(#NAME, VERSION);           \
     if (!hip_on_cuda_fn)                                                       \
       return hipErrorNotSupported;                                             \
     return hip_on_cuda_error(                                                  \
         (cudaError_t)((decltype(&NAME))hip_on_cuda_fn)(__VA_ARGS__));          \
   }())
+// NAME's newest ABI up to the headers' CUDA version (what cuda.h declares for
+// all but the functions that use HIP_ON_CUDA_CU_AT).
+#define HIP_ON_CUDA_CU(NAME, ...) HIP_ON_CUDA_CU_AT(CUDA_VERSION, NAME, __VA_ARGS__)
 static inline CUdeviceptr hip_on_cuda_dptr(const void *p) { return (CUdeviceptr)(uintptr_t)p; }
 
 //===--- Initialisation, devices, contexts --------------------------------===//
@@ -117,8 +126,11 @@ static inline hipError_t hipCtxPushCurrent(hipCtx_t ctx) {
 static inline hipError_t hipCtxPopCurrent(hipCtx_t *ctx) {
   return HIP_ON_CUDA_CU(cuCtxPopCurrent, ctx);
 }
-static inline hipError_t hipCtxGetDevice(hipDevice_t *d) { return HIP_ON_CUDA_CU(cuCtxGetDevice, d); }
-static inline hipError_t hipCtxSynchronize(void) { return HIP_ON_CUDA_CU(cuCtxSynchronize); }
+// cuda.h's cuCtxGetDevice(dev) and cuCtxSynchronize(void) are the 2000 ABIs.
+static inline hipError_t hipCtxGetDevice(hipDevice_t *d) {
+  return HIP_ON_CUDA_CU_AT(2000, cuCtxGetDevice, d);
+}
+static inline hipError_t hipCtxSynchronize(void) { return HIP_ON_CUDA_CU_AT(2000, cuCtxSynchronize); }
 static inline hipError_t hipDevicePrimaryCtxRetain(hipCtx_t *ctx, hipDevice_t d) {
   return HIP_ON_CUDA_CU(cuDevicePrimaryCtxRetain, ctx, d);
 }
