@@ -1,4 +1,5 @@
 //===- Finder.cpp - run the AST engine, fall back to the token engine -----===//
+#include "cuda2hip/Basic.h"
 #include "FindContext.h"
 #include "Preamble.h"
 #include "clang/Basic/Diagnostic.h"
@@ -160,14 +161,14 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
   if (Contents) {
     Text = Contents->str();
   } else {
-    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    Expected<std::string> Buf = readRegularFile(Path);
     if (!Buf) {
       F.Notes.push_back({FileRange{Path, 0, 0}, true, "io-error",
-                         "cannot read '" + Path + "': " + Buf.getError().message()});
+                         "cannot read '" + Path + "': " + toString(Buf.takeError())});
       F.ParseFailed = true;
       return F;
     }
-    Text = (*Buf)->getBuffer().str();
+    Text = std::move(*Buf);
   }
   if (Opts.Engine == EngineChoice::Token) {
     // No parse: the text moves into the findings (a 33 MB file is copied
