@@ -97,9 +97,9 @@ WalkResult walkTree(llvm::ArrayRef<std::string> Inputs, const WalkOptions &O);
 
 //===--- Reading ----------------------------------------------------------===//
 
-/// Largest source file read (inputs of every command).
+/// Largest source, standard input, rules file, baseline (JSON: ~20x in memory).
 inline constexpr uint64_t MaxSourceBytes = 64ull << 20;
-/// Largest rules file, baseline, compile_commands.json, standard input.
+/// Largest compile_commands.json (a big project's is 100+ MB).
 inline constexpr uint64_t MaxDataBytes = 256ull << 20;
 
 /// Reads a regular file whole: never blocks on a FIFO, never reads a device,

@@ -94,7 +94,7 @@ Expected<Baseline> Baseline::parse(StringRef JsonText) {
 }
 
 Expected<Baseline> Baseline::load(StringRef File) {
-  Expected<std::string> Buf = readRegularFile(File, MaxDataBytes);
+  Expected<std::string> Buf = readRegularFile(File, MaxSourceBytes);
   if (!Buf)
     return createStringError(inconvertibleErrorCode(), "cannot read '%s': %s",
                              File.str().c_str(), toString(Buf.takeError()).c_str());

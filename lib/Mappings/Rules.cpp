@@ -338,7 +338,7 @@ Expected<RuleSet> parseRules(StringRef Text, StringRef Path) {
 }
 
 Expected<RuleSet> loadRules(StringRef Path) {
-  Expected<std::string> Buf = readRegularFile(Path, MaxDataBytes);
+  Expected<std::string> Buf = readRegularFile(Path, MaxSourceBytes);
   if (!Buf)
     return createStringError(inconvertibleErrorCode(), "%s: error: cannot read rules: %s",
                              Path.str().c_str(), toString(Buf.takeError()).c_str());

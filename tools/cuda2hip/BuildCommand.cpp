@@ -221,7 +221,7 @@ int run(BuildCli &C) {
         W.RefuseReadOnly = true;
       }
       // Only --in-place replaces an input (and keeps a backup).
-      if (Dest != In.Abs && sys::fs::equivalent(Dest, In.Abs)) {
+      if (!C.InPlace && sys::fs::equivalent(Dest, In.Abs)) {
         errs() << "cuda2hip: error: " << In.Path << ": the output '" << Dest
                << "' is this input itself; not written (use --in-place, which "
                   "keeps a backup, or another output)\n";
