@@ -25,6 +25,7 @@
 
 usage: files.py CUDA2HIP WORK_DIR [CASE...]
 """
+import json
 import os
 import resource
 import shutil
@@ -34,7 +35,7 @@ import subprocess
 import sys
 import time
 
-tool, work = sys.argv[1], os.path.abspath(sys.argv[2])
+tool, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 cases = [int(c) for c in sys.argv[3:]] or list(range(1, 11))
 failures = []
 
@@ -56,13 +57,13 @@ def limit_memory():
 
 
 def run(args, timeout=120, stdin=None, env=None, cwd=None):
-    """(exit code, stderr); exit None when it ran past the timeout."""
+    """(exit code, stderr + stdout); exit None when it ran past the timeout."""
     try:
         p = subprocess.run([tool] + args, capture_output=True, text=True,
                            errors="replace", timeout=timeout, stdin=stdin,
                            env=dict(os.environ, **(env or {})), cwd=cwd,
                            preexec_fn=limit_memory)
-        return p.returncode, p.stderr
+        return p.returncode, p.stderr + p.stdout
     except subprocess.TimeoutExpired:
         return None, "(timed out)"
 
@@ -221,6 +222,19 @@ def case7():
         f = open(stdin, "rb") if stdin else None
         rc, err = run(args, timeout=60, stdin=f)
         check(fine(rc) and rc != 0, f"7: {' '.join(args[:2])} on /dev/zero: bounded (exit {rc})")
+    big = f"{d}/big-baseline.json"
+    with open(big, "wb") as f:
+        f.truncate(227 << 20)
+    rc, err = run(["check", f"{d}/k.cu", "--baseline", big], timeout=120)
+    check(fine(rc) and rc != 0 and "limit" in err,
+          f"7: a 227 MB baseline: refused by its size, within 3 GiB (exit {rc})")
+    inc = fresh("c7/include")
+    write(f"{inc}/k.cu", KERNEL)
+    os.mkfifo(f"{inc}/forced.h")
+    write(f"{inc}/compile_commands.json",
+          '[{"directory": "%s", "file": "k.cu", "command": "nvcc -include forced.h -c k.cu"}]' % inc)
+    rc, err = run([f"{inc}/k.cu"], timeout=60)
+    check(fine(rc), f"7: a FIFO as -include in compile_commands.json: no hang (exit {rc})")
     t = fresh("c7/loop")
     write(f"{t}/k.cu", KERNEL)
     write(f"{t}/CMakeLists.txt", CMAKE)
@@ -228,8 +242,13 @@ def case7():
     os.symlink("..", f"{t}/sub/up")
     rc, err = run(["lint", t], timeout=120)
     check(fine(rc), f"7: lint over a sub/up -> .. loop ends (exit {rc})")
-    rc, err = run(["check", t, "--format", "json"], timeout=120)
-    check(fine(rc), f"7: check over the loop ends (exit {rc})")
+    try:
+        p = subprocess.run([tool, "check", t, "--format", "json"], capture_output=True,
+                           text=True, timeout=120, preexec_fn=limit_memory)
+        files = [f["path"] for f in json.loads(p.stdout)["files"]]
+    except (subprocess.TimeoutExpired, ValueError, KeyError) as e:
+        files = [f"({type(e).__name__})"]
+    check(len(files) == 1, f"7: check over the loop counts k.cu once ({len(files)} entries)")
     o = os.path.join(work, "c7/loop-out")
     shutil.rmtree(o, ignore_errors=True)
     rc, err = run(["migrate-build", t, "--out-dir", o], timeout=120)
