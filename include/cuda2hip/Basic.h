@@ -127,12 +127,16 @@ public:
   TreeLock &operator=(TreeLock &&O) noexcept;
   ~TreeLock();
 
-  /// Locks \p Dirs (existing folders). When another run holds one, prints a
-  /// note to \p Err once and waits up to \p WaitSeconds (the environment's
-  /// CUDA2HIP_LOCK_WAIT overrides), then fails with an error naming it.
+  /// Locks \p Dirs (existing folders): exclusive for a run that writes into
+  /// them (--in-place), shared for one that only reads them (--out-dir: the
+  /// per-file commands of a parallel build do not wait for each other). When
+  /// another run holds one, prints a note to \p Err once and waits up to
+  /// \p WaitSeconds (the environment's CUDA2HIP_LOCK_WAIT overrides), then
+  /// fails with an error naming it.
   static llvm::Expected<TreeLock> acquire(llvm::ArrayRef<std::string> Dirs,
                                           llvm::raw_ostream &Err,
-                                          unsigned WaitSeconds = 600);
+                                          unsigned WaitSeconds = 600,
+                                          bool Exclusive = true);
 
 private:
   void release();

@@ -127,8 +127,8 @@ TreeLock &TreeLock::operator=(TreeLock &&O) noexcept {
 TreeLock::~TreeLock() { release(); }
 
 Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Err,
-                                     unsigned WaitSeconds) {
-  // Real paths; each folder exclusive, the folders above it shared. Taken
+                                     unsigned WaitSeconds, bool Exclusive) {
+  // Real paths; each folder as asked, the folders above it shared. Taken
   // in path order (an ancestor before its descendants), so two runs never
   // wait for each other in a cycle.
   std::map<std::string, bool> Want; // path -> exclusive
@@ -136,7 +136,8 @@ Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Er
     SmallString<256> Real;
     if (sys::fs::real_path(D, Real))
       continue;
-    Want[std::string(Real)] = true;
+    bool &W = Want[std::string(Real)];
+    W = W || Exclusive;
     for (StringRef P = sys::path::parent_path(Real); !P.empty();
          P = sys::path::parent_path(P)) {
       Want.try_emplace(P.str(), false);
@@ -149,16 +150,16 @@ Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Er
   auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(WaitSeconds);
   TreeLock L;
   bool Told = false;
-  for (const auto &[D, Exclusive] : Want) {
+  for (const auto &[D, Ex] : Want) {
     int FD = ::open(D.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (FD < 0) {
-      if (!Exclusive)
+      if (!Ex)
         continue; // an unreadable folder above: not ours to lock
       return createStringError(std::error_code(errno, std::generic_category()),
                                "cannot lock '%s': %s", D.c_str(), std::strerror(errno));
     }
     for (;;) {
-      if (::flock(FD, (Exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0) {
+      if (::flock(FD, (Ex ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0) {
         L.FDs.push_back(FD);
         break;
       }

@@ -259,13 +259,14 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Err << "cuda2hip: error: convert needs --out-dir DIR, --in-place or --diff\n";
     return ExitUsage;
   }
-  // 0. One run at a time on a tree (Basic.h: TreeLock): a second run waits.
+  // 0. One run at a time writes a tree (Basic.h: TreeLock): --in-place
+  // waits for every other run on it, --out-dir runs only for --in-place ones.
   if (!O.Diff) {
     std::vector<std::string> LockDirs;
     for (const std::string &In : O.Inputs)
       LockDirs.push_back(sys::fs::is_directory(In) ? absolute(In)
                                                    : sys::path::parent_path(absolute(In)).str());
-    Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err);
+    Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, 600, /*Exclusive=*/O.InPlace);
     if (!L) {
       Err << "cuda2hip: error: " << toString(L.takeError()) << "\n";
       return ExitIo;

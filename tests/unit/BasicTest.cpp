@@ -141,3 +141,19 @@ TEST(Basic, TreeLockExcludesASecondHolder) {
   Expected<TreeLock> F = TreeLock::acquire({Other}, Err, 0);
   EXPECT_TRUE(bool(F));
 }
+
+TEST(Basic, TreeLockReadersShare) {
+  TempDir D;
+  std::string Msgs;
+  raw_string_ostream Err(Msgs);
+  // --out-dir runs read the tree: they do not wait for each other...
+  Expected<TreeLock> A = TreeLock::acquire({std::string(D.Path)}, Err, 0, false);
+  Expected<TreeLock> B = TreeLock::acquire({std::string(D.Path)}, Err, 0, false);
+  ASSERT_TRUE(bool(A));
+  ASSERT_TRUE(bool(B));
+  // ...but an --in-place run waits for them.
+  Expected<TreeLock> C = TreeLock::acquire({std::string(D.Path)}, Err, 0, true);
+  EXPECT_FALSE(bool(C));
+  if (!C)
+    consumeError(C.takeError());
+}
