@@ -258,10 +258,12 @@ def case7():
 
 def case8():
     d = fresh("c8")
-    crlf = KERNEL.replace("\n", "\r\n")
-    write(f"{d}/crlf.cu", crlf)
+    # The HIP runtime include is inserted above the first include when that
+    # is not a CUDA one, or above the first code line when there is none.
+    second = "#include <stdio.h>\n" + KERNEL
+    write(f"{d}/crlf.cu", second.replace("\n", "\r\n"))
     write(f"{d}/plain.cu", "__global__ void k() {}\r\nint main() { k<<<1, 1>>>(); }\r\n")
-    write(f"{d}/cr.cu", KERNEL.replace("\n", "\r"))
+    write(f"{d}/cr.cu", second.replace("\n", "\r"))
     for name in ("crlf.cu", "plain.cu", "cr.cu"):
         rc, err = run([f"{d}/{name}", "--in-place", "--no-backup"])
         out = read(f"{d}/{name}", "rb")
@@ -324,6 +326,12 @@ def case10():
         check("Permission denied" in err and "--engine" not in err,
               "10: an unreadable file: the cause, no hint at --engine")
     os.chmod(f"{d}/locked.cu", 0o644)
+    with open(f"{d}/huge.cu", "wb") as f:  # sparse: 65 MiB, one block on disk
+        f.truncate(65 << 20)
+    rc, err = run([f"{d}/huge.cu"])
+    check(rc == 3 and "limit" in err and "--engine" not in err,
+          f"10: a file over the size limit: the cause, no hint at --engine (exit {rc})")
+    os.remove(f"{d}/huge.cu")
     os.symlink("loop.cu", f"{d}/loop.cu")
     rc, err = run(["convert", d, "--diff"])
     check("loop" in err and "broken" not in err, "10: a link loop is called a loop")
