@@ -244,11 +244,11 @@ def case7():
     check(fine(rc), f"7: lint over a sub/up -> .. loop ends (exit {rc})")
     try:
         p = subprocess.run([tool, "check", t, "--format", "json"], capture_output=True,
-                           text=True, timeout=120, preexec_fn=limit_memory)
-        files = [f["path"] for f in json.loads(p.stdout)["files"]]
+                           text=True, timeout=300, preexec_fn=limit_memory)
+        n = len(json.loads(p.stdout)["files"])
     except (subprocess.TimeoutExpired, ValueError, KeyError) as e:
-        files = [f"({type(e).__name__})"]
-    check(len(files) == 1, f"7: check over the loop counts k.cu once ({len(files)} entries)")
+        n = type(e).__name__
+    check(n == 1, f"7: check over the loop counts k.cu once ({n} entries)")
     o = os.path.join(work, "c7/loop-out")
     shutil.rmtree(o, ignore_errors=True)
     rc, err = run(["migrate-build", t, "--out-dir", o], timeout=120)
