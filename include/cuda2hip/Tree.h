@@ -16,6 +16,7 @@
 #ifndef CUDA2HIP_TREE_H
 #define CUDA2HIP_TREE_H
 
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Plan.h"
 #include "llvm/Support/raw_ostream.h"
@@ -45,10 +46,8 @@ enum class Role : uint8_t {
 };
 Role roleOf(llvm::StringRef Path);
 
-/// Glob match of a '/'-separated relative path: '*' and '?' stop at '/',
-/// '**' crosses folders (and matches nothing too), '[a-z]' is a class. A
-/// pattern without '/' is matched against the last component only.
-bool globMatch(llvm::StringRef Glob, llvm::StringRef RelPath);
+/// Basic.h's glob match ('*', '?', '**', '[a-z]').
+using cuda2hip::globMatch;
 
 struct DiscoverOptions {
   /// Only files matching one of these (when any) and none of Exclude are in
@@ -59,6 +58,8 @@ struct DiscoverOptions {
   std::string Base;
   /// Folders never entered (the output and cache folders), absolute.
   std::vector<std::string> Skip;
+  /// File name endings never in the run (the --in-place backups).
+  std::vector<std::string> SkipSuffixes;
 };
 
 struct TreeFile {
@@ -75,13 +76,16 @@ struct Discovery {
   std::string Base;
   std::vector<TreeFile> Files;       ///< sorted by Rel
   std::vector<std::string> Warnings; ///< links out of the tree, loops, ...
-  std::vector<std::string> Errors;   ///< inputs that do not exist
+  std::vector<std::string> Errors;   ///< inputs that do not exist or are no regular files
+  std::vector<std::string> Temps;    ///< leftover temporary files of a killed run
 };
 
-/// Walks the inputs (files or folders). Symbolic links are never followed:
-/// one pointing into the tree is kept as a link, one pointing out of it or
-/// back to a folder above it (a loop) is skipped with a warning. Version
-/// control folders (.git, .hg, .svn) are not entered.
+/// Walks the inputs (files or folders) with Basic's walkTree. Symbolic links
+/// are never followed: one pointing into the tree is kept as a link, one
+/// pointing out of it or back to a folder above it (a loop) is skipped with
+/// a warning; FIFOs, devices and sockets are skipped with a warning. Version
+/// control folders (.git, .hg, .svn), build folders (CMakeCache.txt,
+/// CMakeFiles, .ninja_log) and earlier output folders are not entered.
 Discovery discover(llvm::ArrayRef<std::string> Inputs, const DiscoverOptions &O);
 
 /// --rename: ".cu" becomes ".hip", and "cuda", "CUDA", "Cuda" become "hip",

@@ -1,4 +1,5 @@
 //===- Check.cpp - residue, target, drift and hazards for one file --------===//
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Check.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -159,16 +160,17 @@ FileCheck checkFile(const CheckInput &In, const CheckOptions &O) {
   if (In.Contents) {
     R.Text = *In.Contents;
   } else {
-    auto Buf = MemoryBuffer::getFile(R.Path, /*IsText=*/false);
-    if (!Buf || sys::fs::is_directory(R.Path)) {
+    Expected<std::string> Buf = readRegularFile(R.Path);
+    if (!Buf) {
       R.Status = FileStatus::Unreadable;
-      R.Findings.push_back(finding(
-          FileRange{R.Path, 0, 0}, Severity::Error, "io-error",
-          "cannot read the file: " +
-              (Buf ? std::string("is a folder") : Buf.getError().message())));
+      std::string Why = toString(Buf.takeError());
+      if (Why == "a folder, not a regular file")
+        Why = "is a folder";
+      R.Findings.push_back(finding(FileRange{R.Path, 0, 0}, Severity::Error,
+                                   "io-error", "cannot read the file: " + Why));
       return R;
     }
-    R.Text = (*Buf)->getBuffer().str();
+    R.Text = std::move(*Buf);
   }
   TranslateOptions TO = O.Translate;
   if (O.FlagsFor)
@@ -231,23 +233,20 @@ bool isCheckedSource(StringRef Path) {
   return false;
 }
 
-/// Source files under \p Dir, relative to it, sorted.
+/// Source files under \p Dir, relative to it, sorted: Basic's walker (links
+/// never followed, special files and build folders skipped), without the
+/// hidden files and folders.
 static std::vector<std::string> walk(StringRef Dir) {
+  WalkOptions WO;
+  WO.SkipHidden = true;
+  WO.KeepLinks = false;
+  WalkResult W = walkTree({Dir.str()}, WO);
+  for (const std::string &Warn : W.Warnings)
+    errs() << "cuda2hip: warning: " << Warn << " [cuda2hip-symlink]\n";
   std::vector<std::string> Out;
-  std::error_code EC;
-  for (sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    StringRef Name = sys::path::filename(It->path());
-    if (Name.starts_with(".")) {
-      if (It->type() == sys::fs::file_type::directory_file)
-        It.no_push();
-      continue;
-    }
-    if (It->type() == sys::fs::file_type::directory_file ||
-        !isCheckedSource(It->path()))
-      continue;
-    Out.push_back(relativePath(It->path(), Dir));
-  }
+  for (const WalkEntry &E : W.Files)
+    if (isCheckedSource(E.Path))
+      Out.push_back(relativePath(E.Path, Dir));
   llvm::sort(Out);
   return Out;
 }

@@ -1,4 +1,5 @@
 //===- Gate.cpp - which findings count: suppressions, baselines, exit -----===//
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Check.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -11,6 +12,9 @@ using namespace llvm;
 namespace cuda2hip {
 
 Expected<Baseline> Baseline::parse(StringRef JsonText) {
+  // llvm::json recurses per nesting level: bound it first (Basic.h).
+  if (Error E = checkJsonDepth(JsonText))
+    return std::move(E);
   Expected<json::Value> V = json::parse(JsonText);
   if (!V)
     return V.takeError();
@@ -19,6 +23,17 @@ Expected<Baseline> Baseline::parse(StringRef JsonText) {
   if (!A)
     return createStringError(inconvertibleErrorCode(),
                              "not a cuda2hip baseline (no \"findings\" array)");
+  // What --write-baseline writes: kind "cuda2hip-baseline", version 1. Files
+  // without them (older ones) are read; another kind or version is not.
+  if (std::optional<StringRef> K = O->getString("kind"); K && *K != "cuda2hip-baseline")
+    return createStringError(inconvertibleErrorCode(),
+                             "not a cuda2hip baseline (its kind is \"%s\", not "
+                             "\"cuda2hip-baseline\")",
+                             K->str().c_str());
+  if (const json::Value *Ver = O->get("version"); Ver && Ver->getAsInteger() != 1)
+    return createStringError(inconvertibleErrorCode(),
+                             "a baseline of another version (this cuda2hip reads "
+                             "version 1); write it again with --write-baseline");
   Baseline B;
   for (const json::Value &E : *A) {
     const json::Object *F = E.getAsObject();
@@ -33,11 +48,11 @@ Expected<Baseline> Baseline::parse(StringRef JsonText) {
 }
 
 Expected<Baseline> Baseline::load(StringRef File) {
-  auto Buf = MemoryBuffer::getFile(File, /*IsText=*/true);
+  Expected<std::string> Buf = readRegularFile(File, MaxSourceBytes);
   if (!Buf)
-    return createStringError(Buf.getError(), "cannot read '%s': %s",
-                             File.str().c_str(), Buf.getError().message().c_str());
-  Expected<Baseline> B = parse((*Buf)->getBuffer());
+    return createStringError(inconvertibleErrorCode(), "cannot read '%s': %s",
+                             File.str().c_str(), toString(Buf.takeError()).c_str());
+  Expected<Baseline> B = parse(*Buf);
   if (!B)
     return createStringError(inconvertibleErrorCode(), "'%s': %s",
                              File.str().c_str(), toString(B.takeError()).c_str());

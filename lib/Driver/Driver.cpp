@@ -1,9 +1,11 @@
 //===- Driver.cpp - the stages wired for one file -------------------------===//
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Driver.h"
 #include "clang/Basic/Stack.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
@@ -67,11 +69,13 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
   Translation T;
   // A NUL byte means this is no source file (an object file, an image with
   // a source extension): refuse it rather than "translate" binary data.
-  std::unique_ptr<MemoryBuffer> Disk;
+  std::string Disk;
   if (!Contents) {
-    if (auto B = MemoryBuffer::getFile(Path, /*IsText=*/false)) {
+    if (Expected<std::string> B = readRegularFile(Path)) {
       Disk = std::move(*B);
-      Contents = Disk->getBuffer();
+      Contents = StringRef(Disk);
+    } else {
+      consumeError(B.takeError()); // findInFile reports why
     }
   }
   if (Contents && Contents->contains('\0')) {
@@ -192,6 +196,26 @@ Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
 
 std::unique_ptr<clang::tooling::CompilationDatabase>
 loadDatabase(StringRef BuildDir, std::string &Err) {
+  // Checked first (Basic.h): a regular file of bounded size and depth that
+  // is JSON -- clang's loader would block on a FIFO, recurse without limit
+  // and quote raw bytes of a garbage file in its error.
+  SmallString<256> Json(BuildDir);
+  sys::path::append(Json, "compile_commands.json");
+  if (sys::fs::exists(Json)) {
+    Expected<std::string> Text = readRegularFile(Json, MaxDataBytes);
+    if (!Text) {
+      Err = "cannot read it: " + toString(Text.takeError());
+      return nullptr;
+    }
+    if (Error E = checkJsonDepth(*Text)) {
+      Err = "not a compilation database: " + toString(std::move(E));
+      return nullptr;
+    }
+    if (Expected<json::Value> V = json::parse(*Text); !V) {
+      Err = "not valid JSON: " + toString(V.takeError());
+      return nullptr;
+    }
+  }
   return clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Err);
 }
 
@@ -217,6 +241,13 @@ databaseFlags(const clang::tooling::CompilationDatabase &DB, StringRef File) {
     StringRef S = A[I];
     for (StringRef Flag : {"-I", "-isystem", "-include", "-iquote", "-idirafter"}) {
       if (S == Flag && I + 1 < A.size()) {
+        // A forced include must be a regular file: a FIFO would block the
+        // parse forever, a device would never end.
+        if (Flag == "-include" && !notRegularReason(AbsPath(A[I + 1])).empty() &&
+            sys::fs::exists(AbsPath(A[I + 1]))) {
+          ++I;
+          goto next;
+        }
         Out.push_back(Flag.str());
         Out.push_back(AbsPath(A[++I]));
         goto next;

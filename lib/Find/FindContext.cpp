@@ -193,7 +193,7 @@ void FindContext::addInclude(SourceLocation Hash, StringRef Spelled, bool Angled
   if (!userRange(Hash, 1, H))
     return;
   StringRef Buf = Out.Buffers[H.File];
-  size_t EOL = Buf.find('\n', H.Offset);
+  size_t EOL = Buf.find_first_of("\r\n", H.Offset); // a lone CR ends a line too
   if (EOL == StringRef::npos)
     EOL = Buf.size();
   size_t End = EOL;

@@ -1,4 +1,5 @@
 //===- Finder.cpp - run the AST engine, fall back to the token engine -----===//
+#include "cuda2hip/Basic.h"
 #include "FindContext.h"
 #include "cuda2hip/Conditions.h"
 #include "Preamble.h"
@@ -201,14 +202,14 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   if (Contents) {
     Text = Contents->str();
   } else {
-    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    Expected<std::string> Buf = readRegularFile(Path);
     if (!Buf) {
       F.Notes.push_back({FileRange{Path, 0, 0}, true, "io-error",
-                         "cannot read '" + Path + "': " + Buf.getError().message()});
+                         "cannot read '" + Path + "': " + toString(Buf.takeError())});
       F.ParseFailed = true;
       return F;
     }
-    Text = (*Buf)->getBuffer().str();
+    Text = std::move(*Buf);
   }
   if (Opts.Engine == EngineChoice::Token) {
     // No parse: the text moves into the findings (a 33 MB file is copied

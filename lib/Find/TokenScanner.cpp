@@ -124,7 +124,7 @@ private:
 
   size_t directiveInclude(size_t I) {
     size_t Last = lineEnd(I);
-    unsigned LineStop = Buf.find('\n', Toks[I + 1].Off);
+    unsigned LineStop = Buf.find_first_of("\r\n", Toks[I + 1].Off);
     if (LineStop == StringRef::npos)
       LineStop = Buf.size();
     unsigned P = Toks[I + 1].Off + Toks[I + 1].Len;

@@ -5,6 +5,7 @@
 // an environment without CUDA, gets the token rules instead.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda2hip/Basic.h"
 #include "HazardsImpl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
@@ -49,7 +50,7 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
   if (Contents) {
     Text = Contents->str();
   } else {
-    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    Expected<std::string> Buf = readRegularFile(Path);
     if (!Buf) {
       HazardReport R;
       R.MainFile = Path;
@@ -58,11 +59,11 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
       D.Where = FileRange{Path, 0, 0};
       D.Sev = Severity::Error;
       D.RuleId = "io-error";
-      D.Message = "cannot read '" + Path + "': " + Buf.getError().message();
+      D.Message = "cannot read '" + Path + "': " + toString(Buf.takeError());
       R.Diags.push_back(std::move(D));
       return R;
     }
-    Text = (*Buf)->getBuffer().str();
+    Text = std::move(*Buf);
   }
   if (O.Find.Engine == EngineChoice::Token)
     return tokenRules(Path, Text, O);

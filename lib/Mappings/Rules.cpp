@@ -12,6 +12,7 @@
 // first checked by the JSON parser, which is stricter. docs/rules.md.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Mappings.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -320,6 +321,16 @@ std::optional<std::string> jsonError(StringRef Text, StringRef Path) {
 } // namespace
 
 Expected<RuleSet> parseRules(StringRef Text, StringRef Path) {
+  // Both parsers recurse per nesting level: bound it first (Basic.h).
+  if (Error E = checkJsonDepth(Text)) {
+    std::string M = toString(std::move(E)); // "[L:C, byte=B]: message"
+    StringRef R = M;
+    R.consume_front("[");
+    auto [Pos, Rest] = R.split(", byte=");
+    return createStringError(inconvertibleErrorCode(), "%s:%s: error: %s",
+                             Path.str().c_str(), Pos.str().c_str(),
+                             Rest.split("]: ").second.str().c_str());
+  }
   if (sys::path::extension(Path).equals_insensitive(".json"))
     if (auto E = jsonError(Text, Path))
       return createStringError(inconvertibleErrorCode(), *E);
@@ -327,12 +338,11 @@ Expected<RuleSet> parseRules(StringRef Text, StringRef Path) {
 }
 
 Expected<RuleSet> loadRules(StringRef Path) {
-  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  Expected<std::string> Buf = readRegularFile(Path, MaxSourceBytes);
   if (!Buf)
-    return createStringError(Buf.getError(), "%s: error: cannot read rules: %s",
-                             Path.str().c_str(),
-                             Buf.getError().message().c_str());
-  return parseRules((*Buf)->getBuffer(), Path);
+    return createStringError(inconvertibleErrorCode(), "%s: error: cannot read rules: %s",
+                             Path.str().c_str(), toString(Buf.takeError()).c_str());
+  return parseRules(*Buf, Path);
 }
 
 } // namespace cuda2hip

@@ -26,7 +26,7 @@ public:
     unsigned Next = 0;
     size_t Pos = 0;
     while (Pos < Buf.size()) {
-      size_t EOL = Buf.find('\n', Pos);
+      size_t EOL = Buf.find_first_of("\r\n", Pos); // a lone CR ends a line too
       if (EOL == StringRef::npos)
         EOL = Buf.size();
       StringRef Line = Buf.slice(Pos, EOL).ltrim();
@@ -85,7 +85,7 @@ unsigned firstCodeLine(StringRef Buf) {
     if (isspace(static_cast<unsigned char>(Buf[P]))) {
       ++P;
     } else if (Buf.substr(P).starts_with("//")) {
-      P = Buf.find('\n', P);
+      P = Buf.find_first_of("\r\n", P);
       if (P == StringRef::npos)
         return Buf.size();
     } else if (Buf.substr(P).starts_with("/*")) {
@@ -98,13 +98,24 @@ unsigned firstCodeLine(StringRef Buf) {
     }
   }
   // StringRef::rfind(C, From) looks at indices below From.
-  size_t LineStart = Buf.rfind('\n', P);
+  size_t LineStart = Buf.find_last_of("\r\n", P);
   return LineStart == StringRef::npos ? 0 : unsigned(LineStart + 1);
 }
 
 unsigned lineStart(StringRef Buf, unsigned Off) {
-  size_t NL = Buf.rfind('\n', Off);
+  size_t NL = Buf.find_last_of("\r\n", Off);
   return NL == StringRef::npos ? 0 : unsigned(NL + 1);
+}
+
+/// The line ending the file uses: CRLF, a lone CR (old Mac files) or LF.
+/// Inserted lines get the same, so a file never ends up with mixed endings.
+StringRef lineEnding(StringRef Buf) {
+  size_t CR = Buf.find('\r');
+  if (CR == StringRef::npos)
+    return "\n";
+  if (CR + 1 < Buf.size() && Buf[CR + 1] == '\n')
+    return "\r\n";
+  return Buf.contains('\n') ? "\n" : "\r";
 }
 
 } // namespace
@@ -147,7 +158,7 @@ void PlanBuilder::planIncludes() {
       if (!First || Result(First) != HipRuntime) {
         unsigned At = First ? lineStart(Buf, First->Directive.Offset)
                             : firstCodeLine(Buf);
-        insert(Path, At, std::string("#include <") + HipRuntime + ">\n");
+        insert(Path, At, (Twine("#include <") + HipRuntime + ">" + lineEnding(Buf)).str());
         Seen.insert({"", HipRuntime});
       }
     }
@@ -168,10 +179,10 @@ void PlanBuilder::planIncludes() {
         if (seen(Seen, Branch, D.Replacement)) {
           // Already included on this branch: drop the line, newline too.
           unsigned End = I->Directive.end();
-          while (End < Buf.size() && Buf[End] != '\n')
+          while (End < Buf.size() && Buf[End] != '\n' && Buf[End] != '\r')
             ++End;
           if (End < Buf.size())
-            ++End;
+            End += Buf.substr(End).starts_with("\r\n") ? 2 : 1;
           edit(FileRange{Path, I->Directive.Offset, End - I->Directive.Offset}, "");
         } else if (D.Result == Decision::Rename) {
           edit(I->Name, D.Replacement);

@@ -45,11 +45,16 @@ std::string joinPath(StringRef Dir, StringRef Rel) {
   return std::string(S);
 }
 
-std::optional<std::string> readFile(StringRef Path) {
-  auto B = MemoryBuffer::getFile(Path, /*IsText=*/false);
-  if (!B)
+std::optional<std::string> readFile(StringRef Path, std::string *Why = nullptr,
+                                    uint64_t Limit = MaxSourceBytes) {
+  Expected<std::string> B = readRegularFile(Path, Limit);
+  if (!B) {
+    std::string W = toString(B.takeError());
+    if (Why)
+      *Why = W;
     return std::nullopt;
-  return (*B)->getBuffer().str();
+  }
+  return std::move(*B);
 }
 
 std::string digest(StringRef Text) {
@@ -104,6 +109,7 @@ private:
   void addUnit(const std::string &Path);
   void runUnits(size_t From, Progress &P);
   bool writeOutputs(ConvertSummary &S);
+  bool checkOutDir();
 
   const ConvertOptions &O;
   raw_ostream &Out, &Err;
@@ -125,7 +131,53 @@ private:
   /// without compile commands (treeIncludeFolders).
   std::vector<std::string> TreeIncludes;
   bool BuildWarnings = false; ///< a build file needs a person
+  TreeLock Lock;
 };
+
+/// --out-dir inside an input folder: only a new or empty folder, or one an
+/// earlier run stamped (Basic.h: OutputStamp). Files the user keeps there
+/// would be left out of the run and overwritten by the mirror.
+bool Run::checkOutDir() {
+  std::string Out = absolute(O.OutDir);
+  SmallString<256> RealOut;
+  if (sys::fs::real_path(Out, RealOut))
+    RealOut = Out; // not there yet
+  bool Inside = false;
+  for (const std::string &In : O.Inputs) {
+    SmallString<256> R;
+    if (!sys::fs::is_directory(In) || sys::fs::real_path(In, R))
+      continue;
+    StringRef RO = RealOut;
+    Inside |= RO.starts_with(R) && RO.size() > R.size() && RO[R.size()] == '/';
+  }
+  if (!Inside)
+    return true;
+  std::string Stamp = joinPath(Out, OutputStamp);
+  if (sys::fs::exists(Stamp))
+    return true;
+  if (sys::fs::is_directory(Out)) {
+    WalkResult W = walkTree({Out}, WalkOptions());
+    if (!W.Files.empty()) {
+      Err << "cuda2hip: error: --out-dir '" << displayPath(Out)
+          << "' lies inside the input and already holds files cuda2hip did not "
+             "write (such as '"
+          << displayPath(W.Files.front().Path)
+          << "'): they would be left out of the run and could be overwritten; "
+             "choose an output folder outside the input, or an empty one\n";
+      return false;
+    }
+  }
+  if (O.Diff)
+    return true;
+  if (Error E = writeFileAtomic(Stamp, "This folder was written by `cuda2hip convert "
+                                       "--out-dir`; cuda2hip's walker does not enter "
+                                       "it.\n")
+                    .takeError()) {
+    Err << displayPath(Stamp) << ": error: " << toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
 
 std::vector<std::string> Run::flagsFor(const std::string &Path) {
   // Its own compile command, else the nearest file including it that has one.
@@ -216,12 +268,28 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Err << "cuda2hip: error: convert needs --out-dir DIR, --in-place or --diff\n";
     return ExitUsage;
   }
+  // 0. One run at a time writes a tree (Basic.h: TreeLock): --in-place
+  // waits for every other run on it, --out-dir runs only for --in-place ones.
+  if (!O.Diff) {
+    std::vector<std::string> LockDirs;
+    for (const std::string &In : O.Inputs)
+      LockDirs.push_back(sys::fs::is_directory(In) ? absolute(In)
+                                                   : sys::path::parent_path(absolute(In)).str());
+    Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, 600, /*Exclusive=*/O.InPlace);
+    if (!L) {
+      Err << "cuda2hip: error: " << toString(L.takeError()) << "\n";
+      return ExitIo;
+    }
+    Lock = std::move(*L);
+  }
   // 1. The files.
   DiscoverOptions DO = O.Discover;
   if (!O.OutDir.empty())
     DO.Skip.push_back(absolute(O.OutDir));
   if (!O.CacheDir.empty())
     DO.Skip.push_back(absolute(O.CacheDir));
+  if (!O.BackupSuffix.empty())
+    DO.SkipSuffixes.push_back(O.BackupSuffix);
   D = discover(O.Inputs, DO);
   for (const std::string &E : D.Errors)
     Err << "cuda2hip: error: " << E << "\n";
@@ -233,6 +301,20 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       Err << "cuda2hip: error: --out-dir is the tree itself; use --in-place\n";
       return ExitUsage;
     }
+    if (!checkOutDir())
+      return ExitUsage;
+  }
+  // Temporary files of a killed run: removed, never copied.
+  if (!O.Diff) {
+    std::vector<std::string> Temps = D.Temps;
+    if (!O.OutDir.empty() && sys::fs::is_directory(O.OutDir)) {
+      WalkOptions WO;
+      WalkResult W = walkTree({absolute(O.OutDir)}, WO);
+      Temps.insert(Temps.end(), W.Temps.begin(), W.Temps.end());
+    }
+    if (unsigned N = sweepTemps(Temps); N && !O.Quiet)
+      Err << "cuda2hip: removed " << N << " temporary file" << (N == 1 ? "" : "s")
+          << " of an interrupted run\n";
   }
   for (const std::string &W : D.Warnings) {
     Err << "cuda2hip: warning: " << W << " [cuda2hip-symlink]\n";
@@ -258,9 +340,10 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
   for (const TreeFile &F : D.Files) {
     if (F.Symlink || F.R == Role::Other)
       continue;
-    std::optional<std::string> Text = readFile(F.Path);
+    std::string Why;
+    std::optional<std::string> Text = readFile(F.Path, &Why);
     if (!Text) {
-      Err << displayPath(F.Path) << ": error: cannot read the file\n";
+      Err << displayPath(F.Path) << ": error: cannot read the file: " << Why << "\n";
       worse(ExitIo);
       continue;
     }
@@ -525,9 +608,11 @@ bool Run::writeOutputs(ConvertSummary &S) {
       build::FileKind K = build::detectKind(F.Path);
       if (K == build::FileKind::Unknown && (OutDir.empty() || O.Diff))
         continue;
-      std::optional<std::string> Text = readFile(F.Path);
+      std::string Why;
+      std::optional<std::string> Text = readFile(F.Path, &Why, ~0ull);
       if (!Text) {
-        Fail(F.Path, createStringError(std::errc::io_error, "cannot read the file"));
+        Fail(F.Path, createStringError(std::errc::io_error, "cannot read the file: %s",
+                                       Why.c_str()));
         continue;
       }
       if (K == build::FileKind::Unknown) {

@@ -160,9 +160,11 @@ const std::string *IncludeGraph::contents(const std::string &Path) {
     return T;
   auto [It, New] = Outside.try_emplace(Path);
   if (New) {
-    auto B = MemoryBuffer::getFile(Path, /*IsText=*/false);
-    if (B)
-      It->second = (*B)->getBuffer().str();
+    // Only a regular file (a FIFO on the include path must not block).
+    if (Expected<std::string> B = readRegularFile(Path))
+      It->second = std::move(*B);
+    else
+      consumeError(B.takeError());
   }
   return &It->second;
 }

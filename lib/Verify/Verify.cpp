@@ -6,6 +6,7 @@
 //   NAME.cuda               the CUDA original built with nvcc
 //   NAME.hip-nvidia         the translation built with nvcc + verify/hip-on-cuda
 //   run-cuda/, run-hip/     where each ran (declared output files land there)
+//   .cuda2hip-verify        the stamp: only a folder holding it is emptied again
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify.h"
@@ -18,6 +19,8 @@
 #include <chrono>
 
 using namespace llvm;
+
+static constexpr StringLiteral WorkStamp = ".cuda2hip-verify";
 
 namespace cuda2hip::verify {
 
@@ -207,10 +210,29 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
   std::string SrcDir = sys::path::parent_path(Src).str();
   SmallString<256> Work(O.WorkDir);
   sys::path::append(Work, Name);
-  sys::fs::remove_directories(Work);
+  // Only a folder this command made (it holds the stamp) is emptied again:
+  // --work-dir may name a folder with the user's own files.
+  std::string Stamp = (Work + "/" + WorkStamp).str();
+  if (sys::fs::exists(Work)) {
+    if (!sys::fs::exists(Stamp)) {
+      R.Translate.Status = Step::Failed;
+      R.Translate.Detail = "'" + Work.str().str() +
+                           "' exists and was not made by cuda2hip verify; not "
+                           "touched (remove it, or choose another --work-dir)";
+      return R;
+    }
+    sys::fs::remove_directories(Work);
+  }
   if (std::error_code EC = sys::fs::create_directories(Work)) {
     R.Translate.Status = Step::Failed;
     R.Translate.Detail = "cannot create '" + Work.str().str() + "': " + EC.message();
+    return R;
+  }
+  if (Error E = writeFileAtomic(Stamp, "made by cuda2hip verify; emptied by its next run\n",
+                                WriteOptions{"", false})
+                    .takeError()) {
+    R.Translate.Status = Step::Failed;
+    R.Translate.Detail = toString(std::move(E));
     return R;
   }
 

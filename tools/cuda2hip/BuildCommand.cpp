@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -40,13 +41,6 @@ struct Input {
   std::string Text;
 };
 
-bool skippedFolder(StringRef Dir) {
-  StringRef Name = sys::path::filename(Dir);
-  return (Name.starts_with(".") && Name != "." && Name != "..") ||
-         Name == "__pycache__" || Name == "node_modules" ||
-         sys::fs::exists(Dir + "/CMakeCache.txt"); // a CMake build folder
-}
-
 /// Files and folders -> inputs. False (message printed) on a usage error.
 bool collect(const BuildCli &C, std::vector<Input> &Out, int &Exit) {
   FileKind Forced = C.Kind == "auto" ? FileKind::Unknown : parseKind(C.Kind);
@@ -60,22 +54,24 @@ bool collect(const BuildCli &C, std::vector<Input> &Out, int &Exit) {
       continue;
     }
     if (sys::fs::is_directory(Abs)) {
-      std::error_code EC;
+      // Basic's walker: links never followed (so nothing outside the tree
+      // is rewritten), special files, hidden, build folders skipped.
+      WalkOptions WO;
+      WO.SkipHidden = true;
+      WO.KeepLinks = false;
+      WO.SkipFolderNames = {"__pycache__", "node_modules"};
+      if (!C.BackupSuffix.empty())
+        WO.SkipSuffixes.push_back(C.BackupSuffix); // our own --in-place backups
+      WalkResult W = walkTree({std::string(Abs)}, WO);
+      for (const std::string &Warn : W.Warnings)
+        errs() << "cuda2hip: warning: " << Warn << " [cuda2hip-symlink]\n";
       std::vector<Input> Found;
-      for (sys::fs::recursive_directory_iterator It(Abs, EC), End; !EC && It != End;
-           It.increment(EC)) {
-        if (It->type() == sys::fs::file_type::directory_file) {
-          if (skippedFolder(It->path()))
-            It.no_push();
-          continue;
-        }
-        if (!C.BackupSuffix.empty() && StringRef(It->path()).ends_with(C.BackupSuffix))
-          continue; // our own --in-place backups
-        FileKind K = Forced != FileKind::Unknown ? Forced : detectKind(It->path());
+      for (const WalkEntry &E : W.Files) {
+        FileKind K = Forced != FileKind::Unknown ? Forced : detectKind(E.Path);
         if (K == FileKind::Unknown)
           continue;
         Input In;
-        In.Abs = It->path();
+        In.Abs = E.Path;
         In.Kind = K;
         StringRef Rel = StringRef(In.Abs).drop_front(Abs.size()).ltrim('/');
         SmallString<256> Shown(P);
@@ -119,14 +115,15 @@ bool collect(const BuildCli &C, std::vector<Input> &Out, int &Exit) {
     if (!Base.empty() && StringRef(In.Abs).starts_with(Base == "/" ? "/" : Base + "/"))
       In.OutRel = In.Abs.substr(Base == "/" ? 1 : Base.size() + 1);
   for (Input &In : Out) {
-    auto B = MemoryBuffer::getFile(In.Abs, /*IsText=*/false);
+    Expected<std::string> B = readRegularFile(In.Abs);
     if (!B) {
-      errs() << "cuda2hip: error: " << In.Path << ": " << B.getError().message() << "\n";
+      errs() << "cuda2hip: error: " << In.Path << ": cannot read the file: "
+             << toString(B.takeError()) << "\n";
       Exit = ExitIo;
       In.Kind = FileKind::Unknown;
       continue;
     }
-    In.Text = (*B)->getBuffer().str();
+    In.Text = std::move(*B);
     if (Forced != FileKind::Unknown)
       In.Kind = Forced;
     else if (In.Kind == FileKind::Unknown)
@@ -167,6 +164,23 @@ int run(BuildCli &C) {
   O.RocmPath = C.RocmPath;
   O.RocmVersion = C.RocmVersion;
 
+  // In place, one run at a time per tree (Basic.h: TreeLock).
+  TreeLock Lock;
+  if (C.InPlace) {
+    std::vector<std::string> Dirs;
+    for (const std::string &P : C.Paths) {
+      SmallString<256> A(P);
+      sys::fs::make_absolute(A);
+      Dirs.push_back(sys::fs::is_directory(A) ? std::string(A)
+                                              : sys::path::parent_path(A).str());
+    }
+    Expected<TreeLock> L = TreeLock::acquire(Dirs, errs());
+    if (!L) {
+      errs() << "cuda2hip: error: " << toString(L.takeError()) << "\n";
+      return ExitIo;
+    }
+    Lock = std::move(*L);
+  }
   std::vector<Input> Inputs;
   int Exit = ExitClean;
   if (!collect(C, Inputs, Exit))
@@ -223,8 +237,19 @@ int run(BuildCli &C) {
         SmallString<256> D(C.OutDir);
         sys::path::append(D, In.OutRel);
         Dest = std::string(D);
-      } else if (!C.NoBackup) {
-        W.BackupSuffix = C.BackupSuffix;
+      } else {
+        if (!C.NoBackup)
+          W.BackupSuffix = C.BackupSuffix;
+        W.ExpectedOld = In.Text; // not replaced if edited meanwhile
+        W.RefuseReadOnly = true;
+      }
+      // Only --in-place replaces an input (and keeps a backup).
+      if (!C.InPlace && sys::fs::equivalent(Dest, In.Abs)) {
+        errs() << "cuda2hip: error: " << In.Path << ": the output '" << Dest
+               << "' is this input itself; not written (use --in-place, which "
+                  "keeps a backup, or another output)\n";
+        Exit = ExitIo;
+        continue;
       }
       if (Error E = writeFileAtomic(Dest, New, W).takeError()) {
         errs() << "cuda2hip: error: " << toString(std::move(E)) << "\n";

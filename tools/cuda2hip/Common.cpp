@@ -1,5 +1,6 @@
 //===- Common.cpp - options shared by the translating commands ------------===//
 #include "Commands.h"
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Torch.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -155,13 +156,13 @@ std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDataba
 }
 
 bool readStdin(std::string &Out) {
-  auto Buf = MemoryBuffer::getSTDIN();
+  Expected<std::string> Buf = readStdinBounded(MaxSourceBytes);
   if (!Buf) {
-    errs() << "cuda2hip: error: cannot read stdin: " << Buf.getError().message()
+    errs() << "cuda2hip: error: cannot read stdin: " << toString(Buf.takeError())
            << "\n";
     return false;
   }
-  Out = (*Buf)->getBuffer().str();
+  Out = std::move(*Buf);
   return true;
 }
 

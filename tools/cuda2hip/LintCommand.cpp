@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Torch.h"
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
@@ -54,12 +55,17 @@ bool collect(StringRef Path, std::vector<std::string> &Out) {
     Out.push_back(Path.str());
     return true;
   }
+  // Basic's walker: links never followed, special files and build folders
+  // skipped, each file once.
+  WalkOptions WO;
+  WO.KeepLinks = false;
+  WalkResult W = walkTree({Path.str()}, WO);
+  for (const std::string &Warn : W.Warnings)
+    errs() << "cuda2hip: warning: " << Warn << " [cuda2hip-symlink]\n";
   std::vector<std::string> Found;
-  std::error_code EC;
-  for (sys::fs::recursive_directory_iterator I(Path, EC), E; I != E && !EC;
-       I.increment(EC))
-    if (lintable(I->path()) && !sys::fs::is_directory(I->path()))
-      Found.push_back(I->path());
+  for (const WalkEntry &E : W.Files)
+    if (lintable(E.Path))
+      Found.push_back(E.Path);
   std::sort(Found.begin(), Found.end());
   Out.insert(Out.end(), Found.begin(), Found.end());
   return true;

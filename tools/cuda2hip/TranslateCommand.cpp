@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -138,12 +139,42 @@ int run(CliOptions C) {
   if (C.Stdin)
     Inputs = {C.AssumeFilename};
   PortableRun Portable(C.Common, C.Output, C.OutDir, C.InPlace, Inputs);
+  // In place, one run at a time per folder (Basic.h: TreeLock).
+  TreeLock Lock;
+  if (C.InPlace) {
+    std::vector<std::string> Dirs;
+    for (const std::string &In : Inputs) {
+      SmallString<256> A(In);
+      sys::fs::make_absolute(A);
+      Dirs.push_back(sys::path::parent_path(A).str());
+    }
+    Expected<TreeLock> L = TreeLock::acquire(Dirs, errs());
+    if (!L) {
+      errs() << "cuda2hip: error: " << toString(L.takeError()) << "\n";
+      return ExitIo;
+    }
+    Lock = std::move(*L);
+  }
   for (const std::string &In : Inputs) {
-    if (!C.Stdin && (!sys::fs::exists(In) || sys::fs::is_directory(In))) {
+    std::string NotRegular = C.Stdin ? "" : notRegularReason(In);
+    if (!NotRegular.empty()) {
       Problem(In, Severity::Error, "io-error",
               sys::fs::is_directory(In) ? "is a folder (tree mode is "
                                           "'cuda2hip convert')"
-                                        : "no such file",
+              : !sys::fs::exists(In)    ? "no such file"
+                                        : NotRegular + ", not a regular file; not read",
+              "unreadable");
+      Worse(ExitIo);
+      continue;
+    }
+    // The output must not be the input (-o naming it, --out-dir its own
+    // folder): only --in-place replaces an input, and keeps a backup.
+    if (!C.Stdin && !C.InPlace && (!C.Output.empty() || !C.OutDir.empty()) &&
+        sys::fs::equivalent(In, outputPathFor(C, In))) {
+      Problem(In, Severity::Error, "io-error",
+              "the output '" + outputPathFor(C, In) +
+                  "' is this input itself; not translated (use --in-place, "
+                  "which keeps a backup, or another output)",
               "unreadable");
       Worse(ExitIo);
       continue;
@@ -176,6 +207,15 @@ int run(CliOptions C) {
     std::string Rel = relativePath(F.MainFile, Root);
     std::string Db = Database.empty() ? "" : relativePath(Database, Root);
     if (F.ParseFailed && !F.UsedTokenEngine) {
+      // A file that could not be read is no parse problem: say why instead
+      // of suggesting another engine.
+      auto Io = llvm::find_if(F.Notes, [](const FindNote &N) { return N.RuleId == "io-error"; });
+      if (Io != F.Notes.end()) {
+        Problem(In, Severity::Error, "io-error", "not translated: " + Io->Message, "");
+        Rep.Files.push_back({Rel, "unreadable", Db});
+        Worse(ExitIo);
+        continue;
+      }
       Problem(In, Severity::Error, "parse-error",
               "not translated (use --engine auto or token to translate files "
               "that do not parse)",
