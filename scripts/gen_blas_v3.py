@@ -3,8 +3,8 @@
 name is a hipBLAS 2.x `_v2` function (ROCm 6.x: hipComplex/hipDataType/
 hipblasComputeType_t arguments), a ROCm 7.0 row with the same name without
 `_v2`: hipBLAS 3 (ROCm 7.0) made that API the default and has no `_v2`
-suffix. The rows come first in the table (newest first); a unit test
-(TableTest.HipBlas3RowsMatchTheV2Rows) checks the file against the rows.
+suffix. The rows come first in the table (newest first); the ctest tables.blas-v3-up-to-date checks the file
+against the rows (--check).
 
 usage: scripts/gen_blas_v3.py [--check]
 """
