@@ -116,6 +116,10 @@ TEST(HipNames, EveryEmittedNameExists) {
     // itself, which no library declares.
     if (E.K == Kind::Type && BuiltinTypes.count(E.Hip.str()))
       continue;
+    // Rows for HIP 7 name what ROCm 7.13 declares (the lists are of 6.3):
+    // TargetedNamesAreInTheRocmTrees checks those.
+    if (Version{7, 0} <= E.HipAdded)
+      continue;
     EXPECT_TRUE(It->second.count(E.Hip.str()))
         << groupName(E.G).str() << (E.Variant.empty() ? "" : " " + E.Variant.str())
         << ": '" << E.Cuda.str() << "' -> '"
@@ -210,6 +214,11 @@ TEST(HipNames, TargetedNamesAreInTheRocmTrees) {
         continue;
       if (!D.E || D.E->Rewrite == Special::Remove || HipLt.count(D.Replacement))
         continue;
+      // The rows a version adds (HIP 6.x, 7.x): what an identifier scan can
+      // check (names every HIP has are often made by macros, make_char1,
+      // and are checked against ../shared/hip-api above).
+      if (!D.E->HipAdded.known() || D.E->HipAdded < Version{6, 0})
+        continue;
       std::string Last = llvm::StringRef(D.Replacement).rsplit("::").second.str();
       if (Last.empty())
         Last = D.Replacement;
@@ -222,8 +231,8 @@ TEST(HipNames, TargetedNamesAreInTheRocmTrees) {
           << "', not in ../shared/rocm/" << (V.Major == 7 ? "7.13" : "6.3.3");
     }
   }
-  EXPECT_GT(Checked63, 3000u);
-  EXPECT_GT(Checked7, 1000u);
+  EXPECT_GT(Checked63, 500u);
+  EXPECT_GT(Checked7, 100u);
 }
 
 TEST(HipNames, RocblasRowsAreRocblasNames) {
