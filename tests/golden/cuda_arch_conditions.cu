@@ -6,8 +6,8 @@
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
-// RUN: %hip-device %t.hip.cu
-// RUN: %hip-host %t.hip.cu
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
 // The token engine decides the same.
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 6.3 %s -o %t.token.cu 2> %t.token.err
 // RUN: diff %t.hip.cu %t.token.cu

@@ -7,8 +7,8 @@
 // RUN: %exit 4 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
-// RUN: %hip-device %t.hip.cu
-// RUN: %hip-host %t.hip.cu
+// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
 
 #include <cuda_runtime.h>
 

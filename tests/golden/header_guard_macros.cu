@@ -3,8 +3,8 @@
 // the HIP header its header becomes, so the helpers are still defined.
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
-// RUN: %hip-host %t.hip.cu
-// RUN: %hip-device %t.hip.cu
+// RUN: %hip63-host %t.hip.cu
+// RUN: %hip63-device %t.hip.cu
 // The same with the token engine.
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 6.3 %s -o %t.token.cu
 // RUN: diff %t.hip.cu %t.token.cu
