@@ -53,7 +53,7 @@
 // CHECK: {{^ *}}TORCH_CHECK(prop->warpSize == at::cuda::warp_size(), "device ", dev);
 // CHECK: {{^ *}}m.def("dropout", &dropout, "dropout with PyTorch's Philox state");
 
-// ERR: warning: '__shfl_down_sync' has no HIP 5.2 equivalent with a lane mask
+// ERR: note: '__shfl_down_sync' became '__shfl_down' without its lane mask: the mask is full
 // ERR: note: could not be parsed; translated with the token engine [cuda2hip-token-engine]
 
 // Nothing of CUDA's runtime, cuBLAS or cuRAND is left.
