@@ -25,6 +25,9 @@ struct CommonOptions {
   std::string TorchStyle = "masquerade"; ///< --torch-style (docs/pytorch.md)
   std::string TorchInclude; ///< --torch-include DIR|none (docs/pytorch.md)
   std::string Blas = "hipblas"; ///< --blas hipblas|rocblas (docs/rocblas.md)
+  /// The command was asked for no notes (convert --quiet): the
+  /// target-version note is not printed either.
+  bool NoNotes = false;
   /// --portable[=macros|prefix], --portable-prefix, --portable-header
   /// (docs/portable.md); Portable is "" when off.
   std::string Portable, PortablePrefix, PortableHeader;

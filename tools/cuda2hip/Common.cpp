@@ -115,7 +115,7 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
   O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, nullptr, &Note);
   // Said once per process (a tree or several inputs share one target).
   static bool NoteSaid = false;
-  if (!Note.empty() && !NoteSaid) {
+  if (!Note.empty() && !NoteSaid && !C.NoNotes) {
     NoteSaid = true;
     errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
   }

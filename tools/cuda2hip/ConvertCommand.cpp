@@ -84,6 +84,7 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
 
   Runner Run = [C, &ClangArgs]() -> int {
     C->Common.ClangArgs = ClangArgs;
+    C->Common.NoNotes = C->O.Quiet;
     std::unique_ptr<clang::tooling::CompilationDatabase> DB;
     if (!makeTranslateOptions(C->Common, C->O.Translate, DB))
       return ExitUsage;
