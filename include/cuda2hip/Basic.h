@@ -150,6 +150,12 @@ private:
 void registerTemp(llvm::StringRef Path);
 void unregisterTemp(llvm::StringRef Path);
 
+/// Creates a unique file from \p Model (as sys::fs::createUniqueFile does)
+/// and registers it: the name is registered before the file exists, so a
+/// signal never finds the file created but not yet registered.
+std::error_code createTemp(const llvm::Twine &Model, int &FD,
+                           llvm::SmallVectorImpl<char> &Path);
+
 /// Removes leftover temporary files (from a killed run) of \p Paths; returns
 /// how many were removed.
 unsigned sweepTemps(llvm::ArrayRef<std::string> Paths);

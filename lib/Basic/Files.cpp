@@ -195,6 +195,25 @@ Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Er
 void registerTemp(StringRef Path) { sys::RemoveFileOnSignal(Path); }
 void unregisterTemp(StringRef Path) { sys::DontRemoveFileOnSignal(Path); }
 
+std::error_code createTemp(const Twine &Model, int &FD, SmallVectorImpl<char> &Path) {
+  // The name is registered before the file is created (O_EXCL), so there
+  // is no moment at which a signal finds the file on disk but not on the
+  // list; a name that is taken is unregistered and another one drawn.
+  for (int Try = 0; Try < 128; ++Try) {
+    sys::fs::createUniquePath(Model, Path, /*MakeAbsolute=*/false);
+    StringRef P(Path.data(), Path.size());
+    registerTemp(P);
+    std::error_code EC = sys::fs::openFileForReadWrite(P, FD, sys::fs::CD_CreateNew,
+                                                       sys::fs::OF_None, 0666);
+    if (!EC)
+      return EC;
+    unregisterTemp(P);
+    if (EC != std::errc::file_exists)
+      return EC;
+  }
+  return std::make_error_code(std::errc::file_exists);
+}
+
 unsigned sweepTemps(ArrayRef<std::string> Paths) {
   unsigned N = 0;
   for (const std::string &P : Paths)

@@ -29,10 +29,9 @@ Expected<bool> createBackup(StringRef Backup, StringRef Text) {
   sys::path::append(Model, "." + sys::path::filename(Backup) + ".cuda2hip-%%%%%%");
   int FD;
   SmallString<256> Tmp;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Tmp))
+  if (std::error_code EC = createTemp(Model, FD, Tmp))
     return createStringError(EC, "cannot write the backup '%s': %s",
                              Backup.str().c_str(), EC.message().c_str());
-  registerTemp(Tmp);
   auto Drop = [&] {
     sys::fs::remove(Tmp);
     unregisterTemp(Tmp);
@@ -157,14 +156,13 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
   sys::path::append(Model, "." + sys::path::filename(Path) + ".cuda2hip-%%%%%%");
   int FD;
   SmallString<256> Tmp;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Tmp)) {
+  if (std::error_code EC = createTemp(Model, FD, Tmp)) {
     Undo();
     return createStringError(EC, "cannot write in '%s': %s", Dir.c_str(),
                              EC.message().c_str());
   }
-  // Removed by the SIGINT/SIGTERM handler; a SIGKILL leaves it for the next
-  // run's sweep (Basic.h).
-  registerTemp(Tmp);
+  // Registered by createTemp: removed by the SIGINT/SIGTERM handler; a
+  // SIGKILL leaves it for the next run's sweep (Basic.h).
   auto DropTmp = [&] {
     sys::fs::remove(Tmp);
     unregisterTemp(Tmp);

@@ -156,6 +156,21 @@ static bool isWideLiteral(StringRef T) {
   return false;
 }
 
+// A mask whose spelling is 64 bits wide: a wide literal, or a cast to a
+// 64-bit unsigned type (what this planner writes when it widens a mask, so
+// translating a translation again leaves it as it is).
+static bool isWideSpelling(StringRef T) {
+  T = T.trim();
+  if (isWideLiteral(T))
+    return true;
+  for (StringRef Cast : {"static_cast<unsigned long long>(", "static_cast<uint64_t>(",
+                         "static_cast<std::uint64_t>(", "(unsigned long long)",
+                         "(uint64_t)", "(std::uint64_t)", "uint64_t("})
+    if (T.starts_with(Cast))
+      return true;
+  return false;
+}
+
 // The text a name is defined as in \p Buf: "#define NAME TEXT" or
 // "NAME = TEXT;" (a constant); NAME itself when neither is there.
 static StringRef definitionIn(StringRef Buf, StringRef Name) {
@@ -208,7 +223,7 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
     Spelled = definitionIn(buffer(A[0].File), Mask);
   bool Full = V ? (*V & 0xffffffffull) == 0xffffffffull
                 : isFullMaskSpelling(Spelled);
-  if (!V && Bits == 0 && isWideLiteral(Spelled))
+  if (!V && Bits == 0 && isWideSpelling(Spelled))
     Bits = 64;
   if (D.E->Rewrite == Special::DropMask) {
     if (A.size() >= 2)
@@ -236,7 +251,7 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
                             "of the mask reach this call (" + Why + ")"};
     return;
   }
-  if (Active || Bits == 64 || (Bits == 0 && isWideLiteral(Mask)))
+  if (Active || Bits == 64 || (Bits == 0 && isWideSpelling(Mask)))
     return; // already a 64-bit mask HIP accepts, as written
   if (Full) {
     edit(A[0], "__activemask()");

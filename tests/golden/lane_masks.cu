@@ -11,6 +11,10 @@
 // The token engine (no AST: the spelling decides) gives the same text.
 // RUN: %exit 4 %cuda2hip --engine token %s -o %t.token.cu 2> /dev/null
 // RUN: diff %t.hip.cu %t.token.cu
+// Translating the translation again changes nothing: a widened mask
+// (static_cast<unsigned long long>(...)) is 64 bits wide as spelled.
+// RUN: %exit 0,1,4 %cuda2hip --engine token %t.hip.cu -o %t.again.cu 2> /dev/null
+// RUN: diff %t.hip.cu %t.again.cu
 // HIP 6.3 has the *_sync builtins only with HIP_ENABLE_WARP_SYNC_BUILTINS:
 // the mask-less forms, a note for a full mask, a warning for another one.
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.63.cu 2> %t.63.err

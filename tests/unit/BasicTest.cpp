@@ -2,12 +2,15 @@
 #include "cuda2hip/Basic.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <cstdlib>
 #include <fstream>
 #include <string>
+#include <csignal>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace cuda2hip;
@@ -71,6 +74,50 @@ TEST(Basic, TempNames) {
   EXPECT_FALSE(isTempName("k.cu.cuda2hip-Ab12Cd"));
   EXPECT_FALSE(isTempName(".k.cu.cuda2hip-Ab12"));
   EXPECT_FALSE(isTempName(".cuda2hip-output"));
+}
+
+TEST(Basic, CreateTempMakesANewFileASignalRemoves) {
+  TempDir D;
+  std::string Model = (D.Path + "/.k.cu.cuda2hip-%%%%%%").str();
+  int FD1, FD2;
+  SmallString<128> P1, P2;
+  ASSERT_FALSE(createTemp(Model, FD1, P1));
+  ASSERT_FALSE(createTemp(Model, FD2, P2));
+  ::close(FD1);
+  ::close(FD2);
+  EXPECT_NE(P1, P2);
+  EXPECT_TRUE(isTempName(sys::path::filename(P1)));
+  unregisterTemp(P1);
+  unregisterTemp(P2);
+  // A name that is taken is never opened: the file stays as it was.
+  std::string Taken = D.file("taken", "mine\n");
+  int FD3;
+  SmallString<128> P3;
+  EXPECT_EQ(createTemp(Taken, FD3, P3), std::errc::file_exists);
+  std::ifstream In(Taken);
+  std::string Line;
+  std::getline(In, Line);
+  EXPECT_EQ(Line, "mine");
+  // A process killed by SIGTERM right after createTemp leaves no file.
+  std::string Model2 = (D.Path + "/.s.cu.cuda2hip-%%%%%%").str();
+  pid_t Pid = ::fork();
+  ASSERT_GE(Pid, 0);
+  if (Pid == 0) {
+    int FD;
+    SmallString<128> P;
+    if (createTemp(Model2, FD, P))
+      ::_exit(2);
+    ::kill(::getpid(), SIGTERM);
+    ::_exit(3); // not reached
+  }
+  int Status = 0;
+  ::waitpid(Pid, &Status, 0);
+  EXPECT_TRUE(WIFSIGNALED(Status));
+  std::error_code EC;
+  unsigned Left = 0;
+  for (sys::fs::directory_iterator I(D.Path, EC), E; I != E && !EC; I.increment(EC))
+    Left += sys::path::filename(I->path()).starts_with(".s.cu.");
+  EXPECT_EQ(Left, 0u);
 }
 
 TEST(Basic, WalkerSkipsWhatIsNotTheUsers) {
