@@ -295,8 +295,24 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   if (Errors.Count == 0)
     F.Notes.push_back({FileRange{Path, 0, 0}, true, "parse-error",
                        "clang could not parse the file"});
-  if (Opts.Engine == EngineChoice::Auto)
+  if (Opts.Engine == EngineChoice::Auto) {
     tokenEngine(Path, Text, T, F, Opts.User);
+    // A file that is HIP already (a port next to its CUDA original) is
+    // parsed against this machine's HIP headers only to find CUDA names left
+    // in it; when those headers cannot parse it (Debian's HIP 5.2 has no
+    // rocThrust for PyTorch's c10/util/complex.h), that says nothing about
+    // the file: notes, not errors (the exit code still says the token
+    // engine translated it).
+    if (chooseLanguage(Path, Text, Opts.Language) == InputLanguage::Hip)
+      for (FindNote &N : F.Notes)
+        if (N.IsError && N.RuleId == "parse-error") {
+          N.IsError = false;
+          N.Message += " (" + sys::path::filename(Path).str() +
+                       " is HIP already and was parsed against this machine's "
+                       "HIP headers, which cannot parse it; the token engine "
+                       "looked for CUDA names in it)";
+        }
+  }
   return F;
 }
 
