@@ -156,18 +156,34 @@ static bool isWideLiteral(StringRef T) {
   return false;
 }
 
-// A mask whose spelling is 64 bits wide: a wide literal, or a cast to a
-// 64-bit unsigned type (what this planner writes when it widens a mask, so
-// translating a translation again leaves it as it is).
+// A mask whose spelling is 64 bits wide: a wide literal, or one cast to a
+// 64-bit unsigned type that spans the whole argument (what this planner
+// writes when it widens a mask, so translating a translation again leaves
+// it as it is; "(uint64_t)a == b" is no such cast).
 static bool isWideSpelling(StringRef T) {
   T = T.trim();
   if (isWideLiteral(T))
     return true;
+  auto ClosesAtEnd = [](StringRef Rest) { // Rest starts after an '('
+    int Depth = 1;
+    for (size_t I = 0; I < Rest.size(); ++I)
+      if (Rest[I] == '(')
+        ++Depth;
+      else if (Rest[I] == ')' && --Depth == 0)
+        return I + 1 == Rest.size();
+    return false;
+  };
   for (StringRef Cast : {"static_cast<unsigned long long>(", "static_cast<uint64_t>(",
-                         "static_cast<std::uint64_t>(", "(unsigned long long)",
-                         "(uint64_t)", "(std::uint64_t)", "uint64_t("})
+                         "static_cast<std::uint64_t>(", "uint64_t("})
     if (T.starts_with(Cast))
-      return true;
+      return ClosesAtEnd(T.drop_front(Cast.size()));
+  for (StringRef Cast : {"(unsigned long long)", "(uint64_t)", "(std::uint64_t)"})
+    if (T.consume_front(Cast)) {
+      T = T.ltrim();
+      if (T.consume_front("("))
+        return ClosesAtEnd(T);
+      return !T.empty() && llvm::all_of(T, [](char Ch) { return isAlnum(Ch) || Ch == '_'; });
+    }
   return false;
 }
 
