@@ -129,6 +129,11 @@ struct FindOptions {
   /// With SharePreamble: a folder keeping the PCHs between runs (convert
   /// --cache DIR uses DIR/pch); "" = in memory only.
   std::string PreambleDir;
+  /// A file that is HIP already and does not parse against this machine's
+  /// HIP headers: its parse errors become notes (translating it, they say
+  /// nothing about the file). `check` turns this off: a gate must not pass
+  /// on code it did not read, and its error names the first parse error.
+  bool HipParseErrorsAsNotes = true;
 };
 
 /// Runs the finder over one file. \p Contents, when given, replaces what is on

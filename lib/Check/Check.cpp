@@ -173,6 +173,7 @@ FileCheck checkFile(const CheckInput &In, const CheckOptions &O) {
     R.Text = std::move(*Buf);
   }
   TranslateOptions TO = O.Translate;
+  TO.Find.HipParseErrorsAsNotes = false;
   if (O.FlagsFor)
     TO.Find.DatabaseFlags = O.FlagsFor(R.Path, &R.Database);
 

@@ -303,7 +303,8 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
     // rocThrust for PyTorch's c10/util/complex.h), that says nothing about
     // the file: notes, not errors (the exit code still says the token
     // engine translated it).
-    if (chooseLanguage(Path, Text, Opts.Language) == InputLanguage::Hip)
+    if (Opts.HipParseErrorsAsNotes &&
+        chooseLanguage(Path, Text, Opts.Language) == InputLanguage::Hip)
       for (FindNote &N : F.Notes)
         if (N.IsError && N.RuleId == "parse-error") {
           N.IsError = false;
