@@ -42,6 +42,9 @@ struct NameRef {
   std::optional<Kind> K; ///< what the declaration is, when the AST knows it
   Engine Found = Engine::Ast;
   bool FromCudaDecl = false; ///< AST: the declaration lives in a CUDA header
+  /// AST: a function of a legacy, handle-less API (cuBLAS v1: declared in
+  /// cublas.h itself, not cublas_api.h): HIP has only the handle form.
+  bool LegacyApi = false;
 };
 
 /// An #include directive in a user file.

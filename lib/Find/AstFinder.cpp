@@ -59,7 +59,10 @@ public:
         return;
       }
     }
-    C.addName(Loc, D->getName(), kindOf(D), /*FromCudaDecl=*/true);
+    // cuBLAS v1 (cublas.h declares it; cublas_v2.h's names are macros for
+    // the _v2 functions of cublas_api.h): HIP has only the handle form.
+    C.addName(Loc, D->getName(), kindOf(D), /*FromCudaDecl=*/true,
+              isa<FunctionDecl>(D) && C.declaredInHeader(D, "cublas.h"));
   }
 
   // Declarations of names a user rule spells are renamed with their uses.

@@ -1,6 +1,7 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,6 +11,24 @@ using namespace llvm;
 using namespace clang;
 
 namespace cuda2hip {
+
+/// A dependent argument that can only name a function: `kernel<T>` or
+/// `&kernel<T>` in a template, whose type clang knows only at instantiation.
+static bool namesOnlyFunctions(const Expr *A) {
+  A = A->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(A))
+    if (U->getOpcode() == UO_AddrOf)
+      A = U->getSubExpr()->IgnoreParens();
+  const auto *O = dyn_cast<OverloadExpr>(A);
+  if (!O || O->getNumDecls() == 0)
+    return false;
+  for (const NamedDecl *D : O->decls()) {
+    D = D->getUnderlyingDecl();
+    if (!isa<FunctionDecl>(D) && !isa<FunctionTemplateDecl>(D))
+      return false;
+  }
+  return true;
+}
 
 void FindContext::attach(CompilerInstance &CI) {
   SM = &CI.getSourceManager();
@@ -80,6 +99,16 @@ bool FindContext::isCudaDecl(const Decl *D) {
   return isCudaFile(SM->getFileID(SM->getExpansionLoc(L)));
 }
 
+bool FindContext::declaredInHeader(const Decl *D, StringRef Name) {
+  if (!D)
+    return false;
+  SourceLocation L = D->getCanonicalDecl()->getLocation();
+  if (L.isInvalid())
+    return false;
+  OptionalFileEntryRef F = SM->getFileEntryRefForID(SM->getFileID(SM->getExpansionLoc(L)));
+  return F && sys::path::filename(F->getName()) == Name;
+}
+
 bool FindContext::isCudaMacro(const MacroInfo *MI, StringRef Name) {
   if (MI->isBuiltinMacro())
     return false;
@@ -124,7 +153,8 @@ bool FindContext::userRange(SourceRange SR, FileRange &R) {
 }
 
 void FindContext::addName(SourceLocation Loc, StringRef Name,
-                          std::optional<Kind> K, bool FromCudaDecl) {
+                          std::optional<Kind> K, bool FromCudaDecl,
+                          bool LegacyApi) {
   // The identifier we rename is the last component of a qualified name.
   StringRef Last = Name.rsplit("::").second;
   if (Last.empty())
@@ -143,6 +173,7 @@ void FindContext::addName(SourceLocation Loc, StringRef Name,
   N.K = K;
   N.Found = Engine::Ast;
   N.FromCudaDecl = FromCudaDecl;
+  N.LegacyApi = LegacyApi;
   Out.Names.push_back(std::move(N));
 }
 
@@ -244,7 +275,8 @@ void FindContext::addCall(const CallExpr *E, StringRef Name,
     C.Args.push_back(R);
     QualType QT = A->IgnoreParenImpCasts()->getType();
     C.ArgIsFunction.push_back(QT->isFunctionType() || QT->isFunctionPointerType() ||
-                              QT->isSpecificBuiltinType(BuiltinType::Overload));
+                              QT->isSpecificBuiltinType(BuiltinType::Overload) ||
+                              namesOnlyFunctions(A));
     // The written argument's type (before the conversion to the parameter)
     // and its value when it is a constant: a lane mask's width and whether
     // it is a full one.

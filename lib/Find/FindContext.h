@@ -29,10 +29,12 @@ public:
   void finish();
 
   bool isCudaDecl(const clang::Decl *D);
+  /// \p D (canonical) is declared in a header named \p Name (cublas.h).
+  bool declaredInHeader(const clang::Decl *D, llvm::StringRef Name);
   bool isCudaMacro(const clang::MacroInfo *MI, llvm::StringRef Name);
 
   void addName(clang::SourceLocation Loc, llvm::StringRef Name,
-               std::optional<Kind> K, bool FromCudaDecl);
+               std::optional<Kind> K, bool FromCudaDecl, bool LegacyApi = false);
   void addNamespace(clang::SourceLocation Loc, const clang::NamedDecl *NS);
   void addInclude(clang::SourceLocation Hash, llvm::StringRef Spelled,
                   bool Angled, clang::CharSourceRange NameRange,

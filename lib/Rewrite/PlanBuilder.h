@@ -50,6 +50,9 @@ public:
   /// unchanged as a whole, not half renamed (cub::DeviceFor::Bulk, not
   /// hipcub::DeviceFor::Bulk). Fills KeptQualifiers (Qualifiers.cpp).
   void keepQualifiers(const std::vector<const NameRef *> &Names);
+  /// A namespace row whose HIP namespace has fewer components (cuda::std ->
+  /// std): the spelled outer qualifiers it drops are removed (Qualifiers.cpp).
+  void dropNamespaceQualifiers(const NameRef &N, const Decision &D);
   /// --portable instead of planCalls/planNames/planIncludes/planLaunches
   /// (Portable.cpp).
   void planPortable();

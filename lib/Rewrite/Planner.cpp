@@ -316,6 +316,19 @@ void PlanBuilder::planNames() {
     if (ConditionHandled.count({N->Where.File, N->Where.Offset}))
       continue;
     Decision D = M.map(N->Name, N->K);
+    if (N->LegacyApi && D.E &&
+        (D.Result == Decision::Rename || D.Result == Decision::Same)) {
+      // cuBLAS v1 (cublas.h): the HIP name is the handle form's, which
+      // takes other arguments; renaming would write a call that does not
+      // exist.
+      D.Message = "'" + N->Name + "' is not supported by HIP: it is the legacy "
+                  "cuBLAS API (cublas.h, no handle); hipBLAS has only the "
+                  "handle form: create a hipblasHandle_t and call '" +
+                  D.Replacement + "(handle, ...)' with HIPBLAS_OP_* "
+                  "arguments; left unchanged";
+      D.Result = Decision::Unsupported;
+      D.RuleId = "unsupported-api";
+    }
     if (D.Result == Decision::Rename &&
         KeptQualifiers.count({N->Where.File, N->Where.Offset}))
       continue; // qualifies a name HIP lacks (warned there): stays as spelled
@@ -349,6 +362,7 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      dropNamespaceQualifiers(*N, D); // Qualifiers.cpp
       if (maskDiag(*N, D))
         break;
       // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence

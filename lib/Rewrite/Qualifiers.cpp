@@ -79,6 +79,32 @@ void PlanBuilder::planQualifiers(const std::vector<const NameRef *> &Names) {
   }
 }
 
+void PlanBuilder::dropNamespaceQualifiers(const NameRef &N, const Decision &D) {
+  if (!D.E || D.E->K != Kind::Namespace)
+    return;
+  SmallVector<StringRef, 4> Cuda, Hip;
+  splitQualified(D.E->Cuda, Cuda);
+  splitQualified(D.Replacement, Hip);
+  if (Hip.size() >= Cuda.size())
+    return;
+  // Only when HIP's namespace is CUDA's innermost components (cuda::std ->
+  // std): the outer ones, spelled before the name, go.
+  size_t Drop = Cuda.size() - Hip.size();
+  for (size_t I = 0; I < Hip.size(); ++I)
+    if (Hip[I] != Cuda[Drop + I])
+      return;
+  StringRef Buf = buffer(N.Where.File);
+  size_t Pos = N.Where.Offset, Begin = Pos;
+  for (size_t I = Drop; I-- > 0;) {
+    auto Q = qualifierBefore(Buf, Begin);
+    if (!Q || Buf.slice(Q->first, Q->second) != Cuda[I])
+      return; // not spelled with its outer qualifiers (a using-directive)
+    Begin = Q->first;
+  }
+  if (Begin < Pos)
+    edit(FileRange{N.Where.File, unsigned(Begin), unsigned(Pos - Begin)}, "");
+}
+
 void PlanBuilder::keepQualifiers(const std::vector<const NameRef *> &Names) {
   for (const NameRef *N : Names) {
     if (N->K == Kind::Namespace || !StringRef(N->Name).contains("::"))

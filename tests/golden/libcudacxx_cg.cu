@@ -1,0 +1,55 @@
+// Issue 18, class 4: libcu++ and the newer cooperative groups.
+// cuda/std/ headers of constexpr facilities become the standard headers and
+// cuda::std:: becomes std:: (a needs-review warning: atomics, barriers and
+// the like are not std's on HIP); cuda::atomic_ref and <cuda/atomic>,
+// cg::reduce and <cooperative_groups/reduce.h> have no HIP 6.3/7.0
+// counterpart: left as spelled, each warned at its use with what to write
+// instead; meta_group_rank is HIP's too.
+// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// RUN: FileCheck %s < %t.hip.cu
+// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// The token engine reads it the same way.
+// RUN: %exit 4 %cuda2hip --engine token %s -o %t.token.cu 2> /dev/null
+// RUN: diff %t.hip.cu %t.token.cu
+// Without the lines HIP has nothing for, it compiles for gfx942.
+// RUN: grep -v -e atomic -e reduce %t.hip.cu > %t.ok.cu
+// RUN: %hip-device %t.ok.cu
+// RUN: %hip-host %t.ok.cu
+// RUN: %hip63-device %t.ok.cu
+
+// CHECK: {{^}}#include <hip/hip_runtime.h>
+// CHECK: {{^}}#include <limits>
+#include <cuda/std/limits>
+// CHECK: {{^}}#include <utility>
+#include <cuda/std/utility>
+// DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:11: warning: 'cuda/atomic' is not supported by HIP: libcu++ atomics {{.*}}; left unchanged [cuda2hip-unsupported-api]
+// CHECK: {{^}}#include <cuda/atomic>
+#include <cuda/atomic>
+// CHECK: {{^}}#include <hip/hip_cooperative_groups.h>
+#include <cooperative_groups.h>
+// DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:11: warning: 'cooperative_groups/reduce.h' is not supported by HIP{{.*}}[cuda2hip-unsupported-api]
+// CHECK: {{^}}#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+
+__global__ void k(float *out, const float *in, int *count) {
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:20: warning: 'cuda::std' became 'std': {{.*}}atomics, barriers, semaphores and chrono do not [cuda2hip-needs-review]
+  // CHECK: {{^ *}}float lo = std::numeric_limits<float>::lowest();
+  float lo = cuda::std::numeric_limits<float>::lowest();
+  // DIAG: libcudacxx_cg.cu:[[@LINE+2]]:9: warning: 'cuda::std' became 'std'
+  // CHECK: {{^ *}}std::pair<int, float> p = std::make_pair(1, 2.0f);
+  cuda::std::pair<int, float> p = cuda::std::make_pair(1, 2.0f);
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
+  // CHECK: {{^ *}}unsigned r = warp.meta_group_rank();
+  unsigned r = warp.meta_group_rank();
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+3]]:16: warning: 'cooperative_groups::reduce' is not supported by HIP: {{.*}}use hipCUB/rocPRIM warp or block reduce; left unchanged [cuda2hip-unsupported-api]
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:50: warning: 'cooperative_groups::plus' is not supported by HIP
+  // CHECK: {{^ *}}out[1] = cg::reduce(warp, in[threadIdx.x], cg::plus<float>());
+  out[1] = cg::reduce(warp, in[threadIdx.x], cg::plus<float>());
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:9: warning: 'cuda::atomic_ref' is not supported by HIP: libcu++ atomics: no HIP equivalent; use atomicAdd/atomicCAS {{.*}}; left unchanged [cuda2hip-unsupported-api]
+  // CHECK: {{^ *}}cuda::atomic_ref<int, cuda::thread_scope_device>(*count).fetch_add(1);
+  cuda::atomic_ref<int, cuda::thread_scope_device>(*count).fetch_add(1);
+  // CHECK: {{^ *}}out[r] = lo + p.second + std::max(1.0f, 2.0f);
+  out[r] = lo + p.second + cuda::std::max(1.0f, 2.0f);
+}
