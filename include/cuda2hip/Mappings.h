@@ -52,6 +52,7 @@ enum class Special : uint8_t {
   Symbol2,          ///< the same for the 2nd argument (cudaMemcpyFromSymbol)
   Symbol3, Symbol4, Symbol5, Symbol6, ///< ... and the 3rd to 6th
   GraphInstantiate, ///< 3-arg cudaGraphInstantiate -> hipGraphInstantiateWithFlags
+  EventCreate,      ///< cudaEventCreate(e, flags), the C++ overload -> hipEventCreateWithFlags
   KernelPtr,        ///< f(kernel, ...) -> g(reinterpret_cast<const void*>(kernel), ...)
   Remove,           ///< the name is deleted (CUDART_CB: HIP callbacks need none)
   Args,             ///< the arguments are rebuilt from a template (ArgTemplate)

@@ -97,6 +97,13 @@ void PlanBuilder::planCalls() {
         CalleeOverride[{C->CalleeTok.File, C->CalleeTok.Offset}] =
             "hipGraphInstantiate";
       break;
+    case Special::EventCreate:
+      // The C++ overload cudaEventCreate(event, flags): HIP has only the C
+      // function with one argument, and hipEventCreateWithFlags.
+      if (A.size() == 2)
+        CalleeOverride[{C->CalleeTok.File, C->CalleeTok.Offset}] =
+            "hipEventCreateWithFlags";
+      break;
     case Special::Args:
       checkArguments(*C, *D.E); // Arguments.cpp
       break;

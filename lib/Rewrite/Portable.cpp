@@ -299,6 +299,18 @@ static std::string specialMacro(StringRef Name, const Entry &E,
                  : P.str();
     });
   }
+  case Special::EventCreate: {
+    bool Flags = Shape && Shape->ArgCounts.count(2);
+    bool Plain = !Shape || Shape->ArgCounts.count(1) || Shape->ArgCounts.empty();
+    if (Flags && !Plain)
+      return ("#define " + Name + " hipEventCreateWithFlags").str();
+    if (!Flags)
+      return "";
+    return ("#define " + Name +
+            "(...) C2H_EVENT_CREATE_SELECT(__VA_ARGS__, hipEventCreateWithFlags, " +
+            E.Hip + ")(__VA_ARGS__)")
+        .str();
+  }
   case Special::GraphInstantiate: {
     bool Old = Shape && Shape->ArgCounts.count(5);
     bool New = !Shape || Shape->ArgCounts.count(3) || Shape->ArgCounts.empty();
@@ -441,6 +453,9 @@ void PlanBuilder::planPortable() {
         StringRef(Macro).contains("SELECT"))
       Need.HipDefines["C2H_GRAPH_INSTANTIATE_SELECT"] =
           "#define C2H_GRAPH_INSTANTIATE_SELECT(_1, _2, _3, _4, _5, NAME, ...) NAME";
+    if (E.Rewrite == Special::EventCreate && StringRef(Macro).contains("SELECT"))
+      Need.HipDefines["C2H_EVENT_CREATE_SELECT"] =
+          "#define C2H_EVENT_CREATE_SELECT(_1, _2, NAME, ...) NAME";
     Need.HipDefines[Name.str()] =
         Macro.empty() ? ("#define " + Name + " " + HipLast).str() : Macro;
   }

@@ -32,6 +32,9 @@ StringRef specialName(Special S) {
   case Special::GraphInstantiate:
     return "cudaGraphInstantiate forms (3 arguments -> "
            "hipGraphInstantiateWithFlags, 5 -> hipGraphInstantiate)";
+  case Special::EventCreate:
+    return "cudaEventCreate forms (1 argument -> hipEventCreate, 2 (the C++ "
+           "overload with flags) -> hipEventCreateWithFlags)";
   case Special::KernelPtr: return "kernel arguments cast to const void *";
   case Special::Remove: return "the name is deleted";
   case Special::Args: return "arguments rebuilt from a template";
