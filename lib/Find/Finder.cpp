@@ -246,6 +246,8 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   CudaDirs.push_back(ResourceDir + "/include/cuda_wrappers/");
   CudaDirs.push_back(std::string(OverlayDir) + "/");
 
+  const bool SkipBodies = Opts.SkipForeignBodies && !skipBodiesDisabledByEnvironment();
+
   // With a shared PCH of the CUDA preamble (Preamble.h) when the run asks
   // for one and it serves this command line. Kept only when the parse is
   // clean: otherwise the plain parse below decides (the same findings, the
@@ -267,6 +269,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
         FindContext Ctx(T, G, CudaDirs);
         Ctx.User = Opts.User;
         Ctx.OnlyLocalDecls = true;
+        Ctx.SkipForeignBodies = SkipBodies;
         CollectErrors Errors(G);
         WithPch Factory(Ctx, Pre->VirtualPath);
         tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
@@ -284,6 +287,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                                              parseFileSystem(Path, InMemory));
   FindContext Ctx(T, F, CudaDirs);
   Ctx.User = Opts.User;
+  Ctx.SkipForeignBodies = SkipBodies;
   CollectErrors Errors(F);
   tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
   Inv.setDiagnosticConsumer(&Errors);
