@@ -137,7 +137,18 @@ struct FindOptions {
   /// nothing about the file). `check` turns this off: a gate must not pass
   /// on code it did not read, and its error names the first parse error.
   bool HipParseErrorsAsNotes = true;
+  /// Skip, while parsing, the bodies of non-template functions defined in
+  /// CUDA, library and system headers (not user files): the finder never
+  /// reports anything there, and those bodies are most of what a Thrust or
+  /// CUB include costs. Templates, constexpr functions and functions with a
+  /// deduced return type keep their bodies (instantiation and constant
+  /// evaluation need them), so findings are the same as without.
+  /// CUDA2HIP_SKIP_BODIES=0 in the environment turns it off.
+  bool SkipForeignBodies = true;
 };
+
+/// Bodies the parses of this process skipped (FindOptions::SkipForeignBodies).
+uint64_t skippedFunctionBodies();
 
 /// Runs the finder over one file. \p Contents, when given, replaces what is on
 /// disk (stdin mode). Errors about the environment (no CUDA, no clang

@@ -195,6 +195,9 @@ public:
           std::vector<Decl *>(TU->noload_decls().begin(), TU->noload_decls().end()));
     V.TraverseDecl(TU);
   }
+  // Called by Sema (canSkipFunctionBody) when FrontendOptions::
+  // SkipFunctionBodies is on: see SkipBodies.cpp.
+  bool shouldSkipFunctionBody(Decl *D) override { return C.canSkipBody(D); }
 
 private:
   FindContext &C;
@@ -264,6 +267,10 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     C.attach(CI);
+    // Read by ExecuteAction (ParseAST), after this: the consumer decides
+    // which bodies (canSkipBody).
+    if (C.SkipForeignBodies)
+      CI.getFrontendOpts().SkipFunctionBodies = true;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<PPHooks>(C));
     return std::make_unique<Consumer>(C);
   }

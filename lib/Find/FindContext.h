@@ -51,6 +51,13 @@ public:
   clang::ASTContext *AST = nullptr;
   /// The TU starts from a PCH (Preamble.h): walk only its own declarations.
   bool OnlyLocalDecls = false;
+  /// FindOptions::SkipForeignBodies, after CUDA2HIP_SKIP_BODIES.
+  bool SkipForeignBodies = false;
+  /// The parser may skip the body of \p D, a function being defined: it is
+  /// not a template nor constexpr nor of a deduced return type, and neither
+  /// its expansion nor its spelling location is in a user file
+  /// (SkipBodies.cpp).
+  bool canSkipBody(const clang::Decl *D);
   /// A user rule spells \p Name.
   bool isUserName(llvm::StringRef Name) const {
     return User && !User->find(Name).empty();
@@ -79,6 +86,9 @@ private:
 };
 
 std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
+
+/// CUDA2HIP_SKIP_BODIES=0 (off, no, false) turns SkipForeignBodies off.
+bool skipBodiesDisabledByEnvironment();
 
 /// "ns::Class::name" without inline or anonymous namespaces.
 std::string qualifiedName(const clang::NamedDecl *D);

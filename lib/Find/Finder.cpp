@@ -246,12 +246,16 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   CudaDirs.push_back(ResourceDir + "/include/cuda_wrappers/");
   CudaDirs.push_back(std::string(OverlayDir) + "/");
 
+  const bool SkipBodies = Opts.SkipForeignBodies && !skipBodiesDisabledByEnvironment();
+
   // With a shared PCH of the CUDA preamble (Preamble.h) when the run asks
   // for one and it serves this command line. Kept only when the parse is
   // clean: otherwise the plain parse below decides (the same findings, the
   // same error messages as without a PCH).
-  if (Opts.SharePreamble)
-    if (std::optional<PreamblePlan> Plan = planPreamble(Args))
+  std::optional<PreamblePlan> Plan;
+  if (Opts.SharePreamble && (Plan = planPreamble(Args)) && prefixPchRequested())
+    addPrefix(*Plan, systemIncludePrefix(Text));
+  if (Plan)
       if (std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, Opts.PreambleDir);
           Pre && !preambleShadowed(*Pre, *Plan)) {
         Findings G = F;
@@ -260,13 +264,15 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                      MemoryBuffer::getMemBuffer(StringRef(Pre->Data.data(), Pre->Data.size()),
                                                 Pre->VirtualPath,
                                                 /*RequiresNullTerminator=*/false));
-        Mem->addFile(PreambleMainFile, 0, MemoryBuffer::getMemBuffer("", PreambleMainFile));
+        Mem->addFile(PreambleMainFile, 0,
+                     MemoryBuffer::getMemBufferCopy(Plan->Prefix, PreambleMainFile));
         auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(parseFileSystem(Path, InMemory));
         FS->pushOverlay(Mem);
         auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
         FindContext Ctx(T, G, CudaDirs);
         Ctx.User = Opts.User;
         Ctx.OnlyLocalDecls = true;
+        Ctx.SkipForeignBodies = SkipBodies;
         CollectErrors Errors(G);
         WithPch Factory(Ctx, Pre->VirtualPath);
         tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
@@ -284,6 +290,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                                              parseFileSystem(Path, InMemory));
   FindContext Ctx(T, F, CudaDirs);
   Ctx.User = Opts.User;
+  Ctx.SkipForeignBodies = SkipBodies;
   CollectErrors Errors(F);
   tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
   Inv.setDiagnosticConsumer(&Errors);
@@ -516,7 +523,7 @@ std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   std::vector<std::string> Args = P.BuildArgs;
   Args.push_back(PreambleMainFile);
   auto FM = makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), parseFileSystem(PreambleMainFile, StringRef("")));
+      FileSystemOptions(), parseFileSystem(PreambleMainFile, StringRef(P.Prefix)));
   BuildFactory F(Buffer, Pre->Names, Pre->VirtualPath);
   Quiet Diags;
   tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
@@ -602,6 +609,43 @@ PreambleStats Stats;
 constexpr size_t MaxReady = 8; // PCHs kept in memory at once
 
 } // namespace
+
+bool prefixPchRequested() {
+  const char *E = std::getenv("CUDA2HIP_PREFIX_PCH");
+  return E && StringRef(E) == "1";
+}
+
+std::string systemIncludePrefix(StringRef Text) {
+  std::string Out;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    StringRef L = Line.trim();
+    if (L.empty() || L.starts_with("//"))
+      continue;
+    if (!L.consume_front("#"))
+      break;
+    L = L.ltrim();
+    if (!L.consume_front("include"))
+      break;
+    L = L.ltrim();
+    if (!L.starts_with("<") || L.find('>') == StringRef::npos ||
+        !L.substr(L.find('>') + 1).trim().empty())
+      break;
+    Out += "#include " + L.str() + "\n";
+  }
+  return Out;
+}
+
+void addPrefix(PreamblePlan &P, std::string Prefix) {
+  if (Prefix.empty())
+    return;
+  SHA256 H;
+  field(H, "key", P.Key);
+  field(H, "prefix", Prefix);
+  P.Key = toHex(H.final(), /*LowerCase=*/true);
+  P.Prefix = std::move(Prefix);
+}
 
 std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
   if (Args.size() < 3 || disabledByEnvironment())

@@ -61,7 +61,19 @@ struct PreamblePlan {
   std::string Key;
   std::vector<std::string> BuildArgs; ///< without -I/-iquote and main file
   std::vector<std::string> UserDirs;  ///< the -I/-iquote folders, absolute
+  /// Experimental (CUDA2HIP_PREFIX_PCH=1): the main file's leading
+  /// `#include <...>` lines, precompiled after the CUDA preamble (part of
+  /// the key); "" = the CUDA preamble alone.
+  std::string Prefix;
 };
+
+/// The leading `#include <...>` lines of \p Text (blank and `//` lines
+/// between them allowed), up to the first other line; "" when none.
+std::string systemIncludePrefix(llvm::StringRef Text);
+/// Adds \p Prefix to \p P (its text and its key).
+void addPrefix(PreamblePlan &P, std::string Prefix);
+/// CUDA2HIP_PREFIX_PCH=1 in the environment.
+bool prefixPchRequested();
 
 /// The plan for \p Args, or nothing when the PCH cannot serve them (not
 /// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).

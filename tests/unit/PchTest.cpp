@@ -246,3 +246,40 @@ TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
   EXPECT_TRUE(llvm::sys::fs::exists(Pch));
   llvm::sys::fs::remove_directories(D);
 }
+
+TEST(Pch, LeadingSystemIncludesPrecompiledWhenAsked) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(systemIncludePrefix("// c\n#include <a.h>\n\n#  include <b/c.h>\n#include \"u.h\"\n"
+                                "#include <d.h>\n"),
+            "#include <a.h>\n#include <b/c.h>\n");
+  EXPECT_EQ(systemIncludePrefix("#define X\n#include <a.h>\n"), "");
+  clearPreambles();
+  std::string D = tempDir();
+  std::string Main = "#include <cstdio>\n#include <thrust/device_vector.h>\n"
+                     "#include <cub/cub.cuh>\n#include \"util.cuh\"\n"
+                     "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
+                     "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
+                     "  return devSync() != cudaSuccess; }\n";
+  writeFile(D + "/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
+                             "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
+  writeFile(D + "/a/main.cu", Main);
+  writeFile(D + "/b/main.cu", Main);
+  writeFile(D + "/a/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
+                               "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
+  writeFile(D + "/b/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
+                               "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
+  Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
+  Findings PlainB = findInFile(D + "/b/main.cu", std::nullopt, FindOptions());
+  ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
+  ::setenv("CUDA2HIP_PREFIX_PCH", "1", 1);
+  Findings A = findInFile(D + "/a/main.cu", std::nullopt, shared());
+  Findings B = findInFile(D + "/b/main.cu", std::nullopt, shared());
+  ::unsetenv("CUDA2HIP_PREFIX_PCH");
+  PreambleStats S = preambleStats();
+  EXPECT_EQ(S.Built, 1u) << "one PCH for the shared prefix";
+  EXPECT_EQ(S.Used, 2u);
+  EXPECT_EQ(dump(A), dump(PlainA));
+  EXPECT_EQ(dump(B), dump(PlainB));
+  llvm::sys::fs::remove_directories(D);
+}

@@ -174,6 +174,9 @@ int run(CheckCli &C) {
       Flags.push_back("-I" + Dir);
   };
   InferIncludes(Inputs, *HipIncludes);
+  // Several files share one PCH of the CUDA preamble per flag set (Find.h),
+  // as in convert: CUDA inputs and the CUDA sources drift translates.
+  O.Translate.Find.SharePreamble = Inputs.size() > 1;
   if (!O.Against.empty() && sys::fs::is_directory(O.Against)) {
     std::vector<std::string> None;
     InferIncludes(collectInputs({O.Against}, None), *CudaIncludes);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -33,6 +34,7 @@ struct CliOptions {
   bool InPlace = false, NoBackup = false, Stats = false, Diff = false;
   std::string Format = "human", ExportFixes, AssumeFilename, Explain;
   bool Stdin = false;
+  unsigned Jobs = 0; ///< -j: 0 = the cores
 };
 
 std::string outputPathFor(const CliOptions &C, StringRef Input) {
@@ -155,7 +157,13 @@ int run(CliOptions C) {
     }
     Lock = std::move(*L);
   }
-  for (const std::string &In : Inputs) {
+  // Each input's options and whether it can be read, in order; then the
+  // translations on a thread pool (Batch.h), handed back in input order:
+  // diagnostics, writes and the exit code are those of one file at a time.
+  std::vector<TranslateJob> Jobs(Inputs.size());
+  std::vector<std::string> Databases(Inputs.size());
+  auto Precheck = [&](size_t I) -> bool {
+    const std::string &In = Inputs[I];
     std::string NotRegular = C.Stdin ? "" : notRegularReason(In);
     if (!NotRegular.empty()) {
       Problem(In, Severity::Error, "io-error",
@@ -165,7 +173,7 @@ int run(CliOptions C) {
                                         : NotRegular + ", not a regular file; not read",
               "unreadable");
       Worse(ExitIo);
-      continue;
+      return false;
     }
     // The output must not be the input (-o naming it, --out-dir its own
     // folder): only --in-place replaces an input, and keeps a backup.
@@ -177,16 +185,38 @@ int run(CliOptions C) {
                   "which keeps a backup, or another output)",
               "unreadable");
       Worse(ExitIo);
-      continue;
+      return false;
     }
-    TranslateOptions FO = O;
-    std::string Database;
-    FO.Find.DatabaseFlags =
-        compileFlagsFor(DB.get(), C.Common.BuildDir, In, &Database);
-    Portable.prepare(FO, In, C.Output.empty() && C.OutDir.empty() ? In
-                                                                   : outputPathFor(C, In));
-    Translation T = translateFile(
-        In, C.Stdin ? std::optional<StringRef>(StdinText) : std::nullopt, FO);
+    return true;
+  };
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    const std::string &In = Inputs[I];
+    TranslateJob &J = Jobs[I];
+    J.Path = In;
+    J.Opts = O;
+    J.Opts.Find.DatabaseFlags =
+        compileFlagsFor(DB.get(), C.Common.BuildDir, In, &Databases[I]);
+    Portable.prepare(J.Opts, In, C.Output.empty() && C.OutDir.empty() ? In
+                                                                       : outputPathFor(C, In));
+  }
+  // An input named twice, or one that is another input's output (the later
+  // one must see what the earlier one wrote), or stdin: one at a time.
+  unsigned Threads = threadsFor(C.Jobs);
+  std::vector<std::string> Outputs;
+  if (!C.Diff && (!C.OutDir.empty() || C.InPlace))
+    for (const std::string &In : Inputs)
+      Outputs.push_back(outputPathFor(C, In));
+  if (C.Stdin || inputsOverlap(Inputs, Outputs))
+    Threads = 1;
+  auto Consume = [&](size_t I, std::optional<Translation> &Slot) {
+    const std::string &In = Inputs[I];
+    if (!Precheck(I))
+      return;
+    if (!Slot) // stdin, or an input that was not readable when the parses began
+      Slot = translateFile(In, C.Stdin ? std::optional<StringRef>(StdinText) : std::nullopt,
+                           Jobs[I].Opts);
+    Translation &T = *Slot;
+    const std::string &Database = Databases[I];
     const Findings &F = T.Found;
     SourceLookup Source = [&](const std::string &P) -> StringRef {
       auto It = F.Buffers.find(P);
@@ -214,7 +244,7 @@ int run(CliOptions C) {
         Problem(In, Severity::Error, "io-error", "not translated: " + Io->Message, "");
         Rep.Files.push_back({Rel, "unreadable", Db});
         Worse(ExitIo);
-        continue;
+        return;
       }
       Problem(In, Severity::Error, "parse-error",
               "not translated (use --engine auto or token to translate files "
@@ -222,7 +252,7 @@ int run(CliOptions C) {
               "");
       Rep.Files.push_back({Rel, "unparsable", Db});
       Worse(ExitIo);
-      continue;
+      return;
     }
     if (F.UsedTokenEngine && C.Common.Engine != "token")
       Problem(F.MainFile, Severity::Note, "token-engine",
@@ -264,11 +294,24 @@ int run(CliOptions C) {
       if (Error E = writeFileAtomic(outputPathFor(C, In), Out, W).takeError()) {
         Problem(In, Severity::Error, "io-error", toString(std::move(E)), "");
         Worse(ExitIo);
-        continue;
+        return;
       }
     }
     Worse(exitCodeFor(T.Result));
     mergePlan(AllStats, T.Result);
+  };
+  if (C.Stdin) {
+    std::optional<Translation> None;
+    Consume(0, None);
+  } else {
+    // The checks that need the file as it is now run when its turn comes
+    // (an earlier input's write may have changed it); the parse skips the
+    // inputs that already fail them.
+    for (size_t I = 0; I < Inputs.size(); ++I)
+      Jobs[I].Skip = !notRegularReason(Inputs[I]).empty() ||
+                     (!C.InPlace && (!C.Output.empty() || !C.OutDir.empty()) &&
+                      sys::fs::equivalent(Inputs[I], outputPathFor(C, Inputs[I])));
+    translateFiles(Jobs, Threads, Consume);
   }
   if (!C.ExportFixes.empty()) {
     std::string Yaml;
@@ -310,6 +353,10 @@ Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
   App.add_flag("--diff", C->Diff,
                "print a unified diff of what would change (a/FILE, b/FILE) on "
                "stdout; write nothing");
+  App.add_option("-j,--jobs", C->Jobs,
+                 "with several inputs: translate this many at once (default: "
+                 "the number of cores); output and diagnostics stay in input "
+                 "order");
   addCommonOptions(App, C->Common);
   addPortableOptions(App, C->Common);
   App.add_flag("--stats", C->Stats,

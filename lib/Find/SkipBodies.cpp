@@ -1,0 +1,66 @@
+//===- SkipBodies.cpp - which function bodies the parser may skip ---------===//
+//
+// FindOptions::SkipForeignBodies: the finder reports only what is spelled in
+// user files, so the bodies of functions defined in CUDA, library and system
+// headers (Thrust, CUB, libstdc++) are parsed for nothing. clang's
+// SkipFunctionBodies (as clangd uses it for its preamble) lets the
+// ASTConsumer say, per function, that the parser may skip its body; this is
+// that answer. Sema itself never skips constexpr functions nor functions
+// with a deduced return type; templates keep their bodies here too (an
+// instantiation from a user file needs them: its errors, its deduced types).
+//
+//===----------------------------------------------------------------------===//
+#include "FindContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringRef.h"
+#include <atomic>
+#include <cstdlib>
+
+using namespace llvm;
+using namespace clang;
+
+namespace cuda2hip {
+namespace {
+std::atomic<uint64_t> SkippedCount{0};
+} // namespace
+
+bool skipBodiesDisabledByEnvironment() {
+  const char *E = std::getenv("CUDA2HIP_SKIP_BODIES");
+  if (!E)
+    return false;
+  StringRef V(E);
+  return V == "0" || V.equals_insensitive("off") || V.equals_insensitive("no") ||
+         V.equals_insensitive("false");
+}
+
+uint64_t skippedFunctionBodies() { return SkippedCount.load(); }
+
+bool FindContext::canSkipBody(const Decl *D) {
+  if (!SkipForeignBodies || !D || !SM)
+    return false;
+  const FunctionDecl *FD = D->getAsFunction();
+  if (!FD)
+    return false;
+  // Templates, members of class templates, functions local to a template.
+  if (FD->isTemplated() || FD->getDescribedFunctionTemplate() ||
+      FD->isFunctionTemplateSpecialization() ||
+      FD->getTemplateSpecializationKind() != TSK_Undeclared)
+    return false;
+  if (FD->isConstexpr() || FD->getReturnType()->getContainedDeducedType())
+    return false;
+  // Both where the definition is expanded and where its name is spelled are
+  // outside user files (a user macro that defines functions keeps them).
+  for (SourceLocation L : {FD->getLocation(), FD->getBeginLoc()}) {
+    if (L.isInvalid())
+      return false;
+    for (SourceLocation F : {SM->getExpansionLoc(L), SM->getSpellingLoc(L)}) {
+      FileID FID = SM->getFileID(F);
+      if (FID.isInvalid() || isUserFile(FID))
+        return false;
+    }
+  }
+  SkippedCount.fetch_add(1, std::memory_order_relaxed);
+  return true;
+}
+
+} // namespace cuda2hip
