@@ -88,6 +88,8 @@ private:
 std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
 
 /// CUDA2HIP_SKIP_BODIES=0 (off, no, false) turns SkipForeignBodies off.
+/// \p Name is set to 0, off, no or false (CUDA2HIP_PCH, CUDA2HIP_SKIP_BODIES).
+bool turnedOffByEnvironment(const char *Name);
 bool skipBodiesDisabledByEnvironment();
 
 /// "ns::Class::name" without inline or anonymous namespaces.

@@ -414,14 +414,7 @@ namespace {
 
 constexpr StringRef Magic = "CUDA2HIP-PCH 1\n";
 
-bool disabledByEnvironment() {
-  const char *E = std::getenv("CUDA2HIP_PCH");
-  if (!E)
-    return false;
-  StringRef V(E);
-  return V == "0" || V.equals_insensitive("off") || V.equals_insensitive("no") ||
-         V.equals_insensitive("false");
-}
+bool disabledByEnvironment() { return turnedOffByEnvironment("CUDA2HIP_PCH"); }
 
 /// Size and modification time: identifies a file without reading it.
 std::string identity(StringRef Path) {
