@@ -195,13 +195,16 @@ TEST(HipOnCuda, EveryNameIsAHipName) {
       apiNames({"hip.txt", "hip-device.txt", "hip-clang.txt", "hip-5.2.3-debian.txt",
                 "hip-device.optin-HIP_ENABLE_WARP_SYNC_BUILTINS.txt", "hiprand.txt",
                 "hipblas.txt", "hipfft.txt", "hipcub.txt", "rocthrust.txt", "roctx.txt",
-                "hipsolver.txt", "hipsparse.txt"},
+                "hipsolver.txt", "hipsparse.txt", "miopen.txt", "rccl.txt"},
                &All);
   ASSERT_TRUE(All) << "missing lists under " << sharedApiPath("");
   // Not in the lists by their design (README there): macros the AMD
   // compiler defines itself, and the one the NVIDIA platform defines.
   const std::set<std::string> Allowed = {"__HIPCC__", "__HIP_DEVICE_COMPILE__",
                                          "__HIP_PLATFORM_NVIDIA__",
+                                         // miopen/config.h's, which miopen.h includes
+                                         // (the lists take miopen.h's own macros)
+                                         "MIOPEN_BACKEND_HIP", "MIOPEN_BACKEND_OPENCL",
                                          // newer than the lists (HIP 6.3 development):
                                          // in ROCm 7.13's hip_runtime_api.h, which
                                          // verify.hip-on-cuda-declarations checks
@@ -248,6 +251,13 @@ TEST(HipOnCuda, CoversWhatTheExamplesUse) {
         "hipMemAdvise", "hipLimitPrintfFifoSize", "hipCreateTextureObject",
         "hipCreateSurfaceObject", "hipMalloc3D", "hipIpcGetMemHandle", "hipModuleLoadData",
         "hipModuleLaunchKernel", "hiprtcCompileProgram", "hipblasSgemm", "hiprandGenerateNormal",
-        "hipfftExecC2C", "hipcub", "thrust::hip", "roctxRangePushA"})
+        "hipfftExecC2C", "hipcub", "thrust::hip", "roctxRangePushA",
+        // RCCL's own names over NCCL, MIOpen over cuDNN
+        "ncclAllToAll", "ncclAllToAllv", "ncclFp8E4M3", "RCCL_GATHER_SCATTER", "miopenCreate",
+        "miopenSet4dTensorDescriptor", "miopenConvolutionForward",
+        "miopenFindConvolutionForwardAlgorithm", "miopenConvolutionForwardGetWorkSpaceSize",
+        "miopenPoolingForward", "miopenSoftmaxForward_V2", "miopenActivationForward",
+        "miopenOpTensor", "miopenBatchNormalizationForwardInference",
+        "miopenConvAlgoPerf_t::time"})
     EXPECT_TRUE(C.Names.count(N)) << N;
 }
