@@ -61,16 +61,16 @@ struct hip_on_cuda_miopen_pooling {
   int nd;
   int window[CUDNN_DIM_MAX], pad[CUDNN_DIM_MAX], stride[CUDNN_DIM_MAX];
 };
-static inline hip_on_cuda_miopen_conv *hip_on_cuda_c(miopenConvolutionDescriptor_t d) {
+static inline hip_on_cuda_miopen_conv *hip_on_cuda_mc(miopenConvolutionDescriptor_t d) {
   return reinterpret_cast<hip_on_cuda_miopen_conv *>(d);
 }
-static inline hip_on_cuda_miopen_pooling *hip_on_cuda_p(miopenPoolingDescriptor_t d) {
+static inline hip_on_cuda_miopen_pooling *hip_on_cuda_mp(miopenPoolingDescriptor_t d) {
   return reinterpret_cast<hip_on_cuda_miopen_pooling *>(d);
 }
 // The cuDNN convolution descriptor for an input of type t.
 static inline miopenStatus_t hip_on_cuda_conv_desc(miopenConvolutionDescriptor_t convDesc,
                                                    miopenDataType_t t) {
-  hip_on_cuda_miopen_conv *c = hip_on_cuda_c(convDesc);
+  hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   if (!c || c->nd == 0) return miopenStatusBadParm;
   if (c->mode == miopenTranspose) return miopenStatusNotImplemented;
   cudnnDataType_t comp = t == miopenDouble ? CUDNN_DATA_DOUBLE
@@ -112,14 +112,14 @@ static inline miopenStatus_t miopenCreateConvolutionDescriptor(
 static inline miopenStatus_t miopenDestroyConvolutionDescriptor(
     miopenConvolutionDescriptor_t convDesc) {
   if (!convDesc) return miopenStatusBadParm;
-  cudnnDestroyConvolutionDescriptor(hip_on_cuda_c(convDesc)->c);
-  delete hip_on_cuda_c(convDesc);
+  cudnnDestroyConvolutionDescriptor(hip_on_cuda_mc(convDesc)->c);
+  delete hip_on_cuda_mc(convDesc);
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenInitConvolutionNdDescriptor(
     miopenConvolutionDescriptor_t convDesc, int spatialDim, const int *padA, const int *strideA,
     const int *dilationA, miopenConvolutionMode_t c_mode) {
-  hip_on_cuda_miopen_conv *c = hip_on_cuda_c(convDesc);
+  hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   if (!c || spatialDim < 1 || spatialDim > CUDNN_DIM_MAX - 2) return miopenStatusBadParm;
   c->mode = c_mode;
   c->nd = spatialDim;
@@ -141,7 +141,7 @@ static inline miopenStatus_t miopenInitConvolutionDescriptor(
 static inline miopenStatus_t miopenGetConvolutionDescriptor(
     miopenConvolutionDescriptor_t convDesc, miopenConvolutionMode_t *c_mode, int *pad_h,
     int *pad_w, int *stride_h, int *stride_w, int *dilation_h, int *dilation_w) {
-  hip_on_cuda_miopen_conv *c = hip_on_cuda_c(convDesc);
+  hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   if (!c || c->nd != 2) return miopenStatusBadParm;
   *c_mode = c->mode;
   *pad_h = c->pad[0]; *pad_w = c->pad[1];
@@ -152,25 +152,25 @@ static inline miopenStatus_t miopenGetConvolutionDescriptor(
 static inline miopenStatus_t miopenSetConvolutionGroupCount(
     miopenConvolutionDescriptor_t convDesc, int groupCount) {
   if (!convDesc || groupCount < 1) return miopenStatusBadParm;
-  hip_on_cuda_c(convDesc)->groups = groupCount;
+  hip_on_cuda_mc(convDesc)->groups = groupCount;
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenGetConvolutionGroupCount(
     miopenConvolutionDescriptor_t convDesc, int *groupCount) {
   if (!convDesc || !groupCount) return miopenStatusBadParm;
-  *groupCount = hip_on_cuda_c(convDesc)->groups;
+  *groupCount = hip_on_cuda_mc(convDesc)->groups;
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenGetConvolutionNdForwardOutputDim(
     miopenConvolutionDescriptor_t convDesc, const miopenTensorDescriptor_t inputTensorDesc,
     const miopenTensorDescriptor_t filterDesc, int *nDim, int *outputTensorDimA) {
-  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_t(inputTensorDesc)->type);
+  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(inputTensorDesc)->type);
   if (st != miopenStatusSuccess) return st;
   cudnnFilterDescriptor_t f = hip_on_cuda_filter(filterDesc);
   if (!f) return miopenStatusBadParm;
-  int nd = hip_on_cuda_t(inputTensorDesc)->nd;
+  int nd = hip_on_cuda_mt(inputTensorDesc)->nd;
   HIP_ON_CUDA_DNN(cudnnGetConvolutionNdForwardOutputDim(
-      hip_on_cuda_c(convDesc)->c, hip_on_cuda_t(inputTensorDesc)->t, f, nd, outputTensorDimA));
+      hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(inputTensorDesc)->t, f, nd, outputTensorDimA));
   *nDim = nd;
   return miopenStatusSuccess;
 }
@@ -178,7 +178,7 @@ static inline miopenStatus_t miopenGetConvolutionForwardOutputDim(
     miopenConvolutionDescriptor_t convDesc, const miopenTensorDescriptor_t inputTensorDesc,
     const miopenTensorDescriptor_t filterDesc, int *n, int *c, int *h, int *w) {
   int nd = 0, dims[CUDNN_DIM_MAX];
-  if (hip_on_cuda_t(inputTensorDesc)->nd != 4) return miopenStatusBadParm;
+  if (hip_on_cuda_mt(inputTensorDesc)->nd != 4) return miopenStatusBadParm;
   miopenStatus_t st =
       miopenGetConvolutionNdForwardOutputDim(convDesc, inputTensorDesc, filterDesc, &nd, dims);
   if (st != miopenStatusSuccess) return st;
@@ -191,15 +191,15 @@ static inline miopenStatus_t miopenConvolutionForwardGetWorkSpaceSize(
     miopenHandle_t handle, const miopenTensorDescriptor_t wDesc,
     const miopenTensorDescriptor_t xDesc, const miopenConvolutionDescriptor_t convDesc,
     const miopenTensorDescriptor_t yDesc, size_t *workSpaceSize) {
-  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_t(xDesc)->type);
+  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
   cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || !workSpaceSize) return miopenStatusBadParm;
   cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int n = 0;
   HIP_ON_CUDA_DNN(cudnnGetConvolutionForwardAlgorithm_v7(
-      hip_on_cuda_h(handle)->cudnn, hip_on_cuda_t(xDesc)->t, f, hip_on_cuda_c(convDesc)->c,
-      hip_on_cuda_t(yDesc)->t, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf));
+      hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(xDesc)->t, f, hip_on_cuda_mc(convDesc)->c,
+      hip_on_cuda_mt(yDesc)->t, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf));
   size_t most = 0;
   for (int i = 0; i < n; ++i)
     if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory > most) most = perf[i].memory;
@@ -213,7 +213,7 @@ static inline miopenStatus_t miopenFindConvolutionForwardAlgorithm(
     const int requestAlgoCount, int *returnedAlgoCount, miopenConvAlgoPerf_t *perfResults,
     void *workSpace, size_t workSpaceSize, bool exhaustiveSearch) {
   (void)exhaustiveSearch;  // cuDNN's find always runs every algorithm that fits
-  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_t(xDesc)->type);
+  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
   cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || !returnedAlgoCount || !perfResults || requestAlgoCount < 1)
@@ -221,11 +221,11 @@ static inline miopenStatus_t miopenFindConvolutionForwardAlgorithm(
   cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int n = 0;
   HIP_ON_CUDA_DNN(cudnnFindConvolutionForwardAlgorithmEx(
-      hip_on_cuda_h(handle)->cudnn, hip_on_cuda_t(xDesc)->t, x, f, w,
-      hip_on_cuda_c(convDesc)->c, hip_on_cuda_t(yDesc)->t, y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
+      hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(xDesc)->t, x, f, w,
+      hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(yDesc)->t, y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
       &n, perf, workSpace, workSpaceSize));
   // cuDNN lists the fastest first: keep the fastest cuDNN algorithm of each kind.
-  hip_on_cuda_miopen_conv *c = hip_on_cuda_c(convDesc);
+  hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   int out = 0;
   bool seen[6] = {false, false, false, false, false, false};
   for (int i = 0; i < n && out < requestAlgoCount; ++i) {
@@ -247,25 +247,25 @@ static inline miopenStatus_t miopenConvolutionForward(
     const miopenTensorDescriptor_t wDesc, const void *w,
     const miopenConvolutionDescriptor_t convDesc, miopenConvFwdAlgorithm_t algo, const void *beta,
     const miopenTensorDescriptor_t yDesc, void *y, void *workSpace, size_t workSpaceSize) {
-  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_t(xDesc)->type);
+  miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
   cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || int(algo) < 0 || int(algo) > 5) return miopenStatusBadParm;
   // The algorithm found for this kind; without a find, cuDNN's
   // implicit-precomputed GEMM (or implicit GEMM, which needs no workspace).
-  int a = hip_on_cuda_c(convDesc)->fwd_algo[algo];
-  cudnnHandle_t h = hip_on_cuda_h(handle)->cudnn;
+  int a = hip_on_cuda_mc(convDesc)->fwd_algo[algo];
+  cudnnHandle_t h = hip_on_cuda_mh(handle)->cudnn;
   cudnnConvolutionFwdAlgo_t ca =
       a >= 0 ? cudnnConvolutionFwdAlgo_t(a) : CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
   size_t need = 0;
-  if (cudnnGetConvolutionForwardWorkspaceSize(h, hip_on_cuda_t(xDesc)->t, f,
-                                              hip_on_cuda_c(convDesc)->c, hip_on_cuda_t(yDesc)->t,
+  if (cudnnGetConvolutionForwardWorkspaceSize(h, hip_on_cuda_mt(xDesc)->t, f,
+                                              hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(yDesc)->t,
                                               ca, &need) != CUDNN_STATUS_SUCCESS ||
       need > workSpaceSize)
     ca = CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
-  HIP_ON_CUDA_DNN(cudnnConvolutionForward(h, alpha, hip_on_cuda_t(xDesc)->t, x, f, w,
-                                          hip_on_cuda_c(convDesc)->c, ca, workSpace,
-                                          workSpaceSize, beta, hip_on_cuda_t(yDesc)->t, y));
+  HIP_ON_CUDA_DNN(cudnnConvolutionForward(h, alpha, hip_on_cuda_mt(xDesc)->t, x, f, w,
+                                          hip_on_cuda_mc(convDesc)->c, ca, workSpace,
+                                          workSpaceSize, beta, hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
 }
 // y = alpha * b + beta * y, b (1 x C x 1 x 1) broadcast (cudnnAddTensor).
@@ -274,8 +274,8 @@ static inline miopenStatus_t miopenConvolutionForwardBias(miopenHandle_t handle,
                                                           const void *b, const void *beta,
                                                           const miopenTensorDescriptor_t yDesc,
                                                           void *y) {
-  HIP_ON_CUDA_DNN(cudnnAddTensor(hip_on_cuda_h(handle)->cudnn, alpha, hip_on_cuda_t(bDesc)->t, b,
-                                 beta, hip_on_cuda_t(yDesc)->t, y));
+  HIP_ON_CUDA_DNN(cudnnAddTensor(hip_on_cuda_mh(handle)->cudnn, alpha, hip_on_cuda_mt(bDesc)->t, b,
+                                 beta, hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
 }
 
@@ -286,14 +286,14 @@ static inline miopenStatus_t miopenCreatePoolingDescriptor(miopenPoolingDescript
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenDestroyPoolingDescriptor(miopenPoolingDescriptor_t poolDesc) {
-  delete hip_on_cuda_p(poolDesc);
+  delete hip_on_cuda_mp(poolDesc);
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenSetNdPoolingDescriptor(miopenPoolingDescriptor_t poolDesc,
                                                           const miopenPoolingMode_t mode,
                                                           int nbDims, const int *windowDimA,
                                                           const int *padA, const int *stridesA) {
-  hip_on_cuda_miopen_pooling *p = hip_on_cuda_p(poolDesc);
+  hip_on_cuda_miopen_pooling *p = hip_on_cuda_mp(poolDesc);
   if (!p || nbDims < 1 || nbDims > CUDNN_DIM_MAX - 2) return miopenStatusBadParm;
   p->mode = mode;
   p->nd = nbDims;
@@ -318,7 +318,7 @@ static inline miopenStatus_t miopenGet2dPoolingDescriptor(const miopenPoolingDes
                                                           int *windowHeight, int *windowWidth,
                                                           int *pad_h, int *pad_w, int *stride_h,
                                                           int *stride_w) {
-  hip_on_cuda_miopen_pooling *p = hip_on_cuda_p(poolDesc);
+  hip_on_cuda_miopen_pooling *p = hip_on_cuda_mp(poolDesc);
   if (!p || p->nd != 2) return miopenStatusBadParm;
   *mode = p->mode;
   *windowHeight = p->window[0]; *windowWidth = p->window[1];
@@ -330,8 +330,8 @@ static inline miopenStatus_t miopenGet2dPoolingDescriptor(const miopenPoolingDes
 static inline miopenStatus_t miopenGetPoolingNdForwardOutputDim(
     const miopenPoolingDescriptor_t poolDesc, const miopenTensorDescriptor_t tensorDesc, int dims,
     int *tensorDimArr) {
-  hip_on_cuda_miopen_pooling *p = hip_on_cuda_p(poolDesc);
-  hip_on_cuda_miopen_tensor *t = hip_on_cuda_t(tensorDesc);
+  hip_on_cuda_miopen_pooling *p = hip_on_cuda_mp(poolDesc);
+  hip_on_cuda_miopen_tensor *t = hip_on_cuda_mt(tensorDesc);
   if (!p || !t || t->nd != p->nd + 2 || dims != t->nd) return miopenStatusBadParm;
   tensorDimArr[0] = t->dims[0];
   tensorDimArr[1] = t->dims[1];
@@ -352,7 +352,7 @@ static inline miopenStatus_t miopenGetPoolingForwardOutputDim(
 // backward pass; this layer's forward does not need them.
 static inline miopenStatus_t miopenPoolingGetWorkSpaceSize(const miopenTensorDescriptor_t yDesc,
                                                            size_t *workSpaceSize) {
-  hip_on_cuda_miopen_tensor *t = hip_on_cuda_t(yDesc);
+  hip_on_cuda_miopen_tensor *t = hip_on_cuda_mt(yDesc);
   if (!t || !workSpaceSize) return miopenStatusBadParm;
   size_t n = 1;
   for (int i = 0; i < t->nd; ++i) n *= size_t(t->dims[i]);
@@ -368,7 +368,7 @@ static inline miopenStatus_t miopenPoolingForward(miopenHandle_t handle,
                                                   bool do_backward, void *workSpace,
                                                   size_t workSpaceSize) {
   (void)do_backward; (void)workSpace; (void)workSpaceSize;
-  hip_on_cuda_miopen_pooling *p = hip_on_cuda_p(poolDesc);
+  hip_on_cuda_miopen_pooling *p = hip_on_cuda_mp(poolDesc);
   if (!p || p->nd == 0) return miopenStatusBadParm;
   cudnnPoolingMode_t m = p->mode == miopenPoolingMax ? CUDNN_POOLING_MAX
                          : p->mode == miopenPoolingAverage
@@ -379,8 +379,8 @@ static inline miopenStatus_t miopenPoolingForward(miopenHandle_t handle,
   cudnnStatus_t s = cudnnSetPoolingNdDescriptor(pd, m, CUDNN_NOT_PROPAGATE_NAN, p->nd, p->window,
                                                 p->pad, p->stride);
   if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnPoolingForward(hip_on_cuda_h(handle)->cudnn, pd, alpha, hip_on_cuda_t(xDesc)->t, x,
-                            beta, hip_on_cuda_t(yDesc)->t, y);
+    s = cudnnPoolingForward(hip_on_cuda_mh(handle)->cudnn, pd, alpha, hip_on_cuda_mt(xDesc)->t, x,
+                            beta, hip_on_cuda_mt(yDesc)->t, y);
   cudnnDestroyPoolingDescriptor(pd);
   return hip_on_cuda_dnn(s);
 }
@@ -390,7 +390,7 @@ static inline miopenStatus_t miopenPoolingForward(miopenHandle_t handle,
 static inline miopenStatus_t miopenDeriveBNTensorDescriptor(miopenTensorDescriptor_t derivedBnDesc,
                                                             const miopenTensorDescriptor_t xDesc,
                                                             miopenBatchNormMode_t bn_mode) {
-  hip_on_cuda_miopen_tensor *x = hip_on_cuda_t(xDesc);
+  hip_on_cuda_miopen_tensor *x = hip_on_cuda_mt(xDesc);
   if (!x || x->nd < 3) return miopenStatusBadParm;
   int dims[CUDNN_DIM_MAX];
   dims[0] = 1;
@@ -407,8 +407,8 @@ static inline miopenStatus_t miopenBatchNormalizationForwardInference(
   cudnnBatchNormMode_t m =
       bn_mode == miopenBNSpatial ? CUDNN_BATCHNORM_SPATIAL : CUDNN_BATCHNORM_PER_ACTIVATION;
   HIP_ON_CUDA_DNN(cudnnBatchNormalizationForwardInference(
-      hip_on_cuda_h(handle)->cudnn, m, alpha, beta, hip_on_cuda_t(xDesc)->t, x,
-      hip_on_cuda_t(yDesc)->t, y, hip_on_cuda_t(bnScaleBiasMeanVarDesc)->t, bnScale, bnBias,
+      hip_on_cuda_mh(handle)->cudnn, m, alpha, beta, hip_on_cuda_mt(xDesc)->t, x,
+      hip_on_cuda_mt(yDesc)->t, y, hip_on_cuda_mt(bnScaleBiasMeanVarDesc)->t, bnScale, bnBias,
       estimatedMean, estimatedVariance, epsilon));
   return miopenStatusSuccess;
 }

@@ -147,10 +147,10 @@ struct hip_on_cuda_miopen_activation {
   miopenActivationMode_t mode;
   double alpha, beta, gamma;
 };
-static inline hip_on_cuda_miopen_handle *hip_on_cuda_h(miopenHandle_t h) {
+static inline hip_on_cuda_miopen_handle *hip_on_cuda_mh(miopenHandle_t h) {
   return reinterpret_cast<hip_on_cuda_miopen_handle *>(h);
 }
-static inline hip_on_cuda_miopen_tensor *hip_on_cuda_t(miopenTensorDescriptor_t d) {
+static inline hip_on_cuda_miopen_tensor *hip_on_cuda_mt(miopenTensorDescriptor_t d) {
   return reinterpret_cast<hip_on_cuda_miopen_tensor *>(d);
 }
 
@@ -197,7 +197,7 @@ static inline size_t hip_on_cuda_dnn_type_size(miopenDataType_t t) {
 static inline miopenStatus_t hip_on_cuda_tensor_set(miopenTensorDescriptor_t desc,
                                                     miopenDataType_t type, int nd,
                                                     const int *dims, const int *strides) {
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(desc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(desc);
   cudnnDataType_t ct;
   if (!d || nd < 1 || nd > CUDNN_DIM_MAX || !dims || !hip_on_cuda_dnn_type(type, &ct))
     return miopenStatusBadParm;
@@ -218,7 +218,7 @@ static inline miopenStatus_t hip_on_cuda_tensor_set(miopenTensorDescriptor_t des
 }
 // The filter view of a tensor descriptor (packed, NCHW).
 static inline cudnnFilterDescriptor_t hip_on_cuda_filter(miopenTensorDescriptor_t desc) {
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(desc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(desc);
   cudnnDataType_t ct;
   if (!hip_on_cuda_dnn_type(d->type, &ct)) return nullptr;
   int cd[CUDNN_DIM_MAX], n = d->nd < 4 ? 4 : d->nd;
@@ -266,7 +266,7 @@ static inline miopenStatus_t miopenCreate(miopenHandle_t *handle) {
 }
 static inline miopenStatus_t miopenDestroy(miopenHandle_t handle) {
   if (!handle) return miopenStatusBadParm;
-  hip_on_cuda_miopen_handle *h = hip_on_cuda_h(handle);
+  hip_on_cuda_miopen_handle *h = hip_on_cuda_mh(handle);
   cudnnStatus_t s = cudnnDestroy(h->cudnn);
   delete h;
   return hip_on_cuda_dnn(s);
@@ -274,14 +274,14 @@ static inline miopenStatus_t miopenDestroy(miopenHandle_t handle) {
 static inline miopenStatus_t miopenSetStream(miopenHandle_t handle,
                                              miopenAcceleratorQueue_t streamID) {
   if (!handle) return miopenStatusBadParm;
-  HIP_ON_CUDA_DNN(cudnnSetStream(hip_on_cuda_h(handle)->cudnn, streamID));
-  hip_on_cuda_h(handle)->stream = streamID;
+  HIP_ON_CUDA_DNN(cudnnSetStream(hip_on_cuda_mh(handle)->cudnn, streamID));
+  hip_on_cuda_mh(handle)->stream = streamID;
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenGetStream(miopenHandle_t handle,
                                              miopenAcceleratorQueue_t *streamID) {
   if (!handle || !streamID) return miopenStatusBadParm;
-  *streamID = hip_on_cuda_h(handle)->stream;
+  *streamID = hip_on_cuda_mh(handle)->stream;
   return miopenStatusSuccess;
 }
 
@@ -302,7 +302,7 @@ static inline miopenStatus_t miopenCreateTensorDescriptor(miopenTensorDescriptor
 }
 static inline miopenStatus_t miopenDestroyTensorDescriptor(miopenTensorDescriptor_t tensorDesc) {
   if (!tensorDesc) return miopenStatusBadParm;
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(tensorDesc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(tensorDesc);
   cudnnDestroyTensorDescriptor(d->t);
   cudnnDestroyFilterDescriptor(d->f);
   delete d;
@@ -327,7 +327,7 @@ static inline miopenStatus_t miopenGet4dTensorDescriptor(miopenTensorDescriptor_
                                                          int *c, int *h, int *w, int *nStride,
                                                          int *cStride, int *hStride,
                                                          int *wStride) {
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(tensorDesc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(tensorDesc);
   if (!d || d->nd != 4) return miopenStatusBadParm;
   *dataType = d->type;
   *n = d->dims[0]; *c = d->dims[1]; *h = d->dims[2]; *w = d->dims[3];
@@ -344,13 +344,13 @@ static inline miopenStatus_t miopenSetTensorDescriptor(miopenTensorDescriptor_t 
 static inline miopenStatus_t miopenGetTensorDescriptorSize(miopenTensorDescriptor_t tensorDesc,
                                                            int *size) {
   if (!tensorDesc || !size) return miopenStatusBadParm;
-  *size = hip_on_cuda_t(tensorDesc)->nd;
+  *size = hip_on_cuda_mt(tensorDesc)->nd;
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenGetTensorDescriptor(miopenTensorDescriptor_t tensorDesc,
                                                        miopenDataType_t *dataType, int *dimsA,
                                                        int *stridesA) {
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(tensorDesc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(tensorDesc);
   if (!d) return miopenStatusBadParm;
   if (dataType) *dataType = d->type;
   for (int i = 0; i < d->nd; ++i) {
@@ -362,7 +362,7 @@ static inline miopenStatus_t miopenGetTensorDescriptor(miopenTensorDescriptor_t 
 // MIOpen: the bytes the tensor spans, (sum of (len-1)*stride + 1) elements.
 static inline miopenStatus_t miopenGetTensorNumBytes(miopenTensorDescriptor_t tensorDesc,
                                                      size_t *numBytes) {
-  hip_on_cuda_miopen_tensor *d = hip_on_cuda_t(tensorDesc);
+  hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(tensorDesc);
   if (!d || !numBytes) return miopenStatusBadParm;
   size_t span = 1;
   for (int i = 0; i < d->nd; ++i) span += size_t(d->dims[i] - 1) * size_t(d->strides[i]);
@@ -374,23 +374,23 @@ static inline miopenStatus_t miopenGetTensorNumBytes(miopenTensorDescriptor_t te
 static inline miopenStatus_t miopenSetTensor(miopenHandle_t handle,
                                              const miopenTensorDescriptor_t yDesc, void *y,
                                              const void *alpha) {
-  HIP_ON_CUDA_DNN(cudnnSetTensor(hip_on_cuda_h(handle)->cudnn, hip_on_cuda_t(yDesc)->t, y, alpha));
+  HIP_ON_CUDA_DNN(cudnnSetTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenScaleTensor(miopenHandle_t handle,
                                                const miopenTensorDescriptor_t yDesc, void *y,
                                                const void *alpha) {
   HIP_ON_CUDA_DNN(
-      cudnnScaleTensor(hip_on_cuda_h(handle)->cudnn, hip_on_cuda_t(yDesc)->t, y, alpha));
+      cudnnScaleTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenTransformTensor(miopenHandle_t handle, const void *alpha,
                                                    const miopenTensorDescriptor_t xDesc,
                                                    const void *x, const void *beta,
                                                    const miopenTensorDescriptor_t yDesc, void *y) {
-  HIP_ON_CUDA_DNN(cudnnTransformTensor(hip_on_cuda_h(handle)->cudnn, alpha,
-                                       hip_on_cuda_t(xDesc)->t, x, beta,
-                                       hip_on_cuda_t(yDesc)->t, y));
+  HIP_ON_CUDA_DNN(cudnnTransformTensor(hip_on_cuda_mh(handle)->cudnn, alpha,
+                                       hip_on_cuda_mt(xDesc)->t, x, beta,
+                                       hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
 }
 // C = op(alpha1 * A, alpha2 * B) + beta * C, B broadcast over C (cuDNN's
@@ -411,13 +411,13 @@ static inline miopenStatus_t miopenOpTensor(miopenHandle_t handle, miopenTensorO
   default: return miopenStatusBadParm;
   }
   cudnnDataType_t comp =
-      hip_on_cuda_t(cDesc)->type == miopenDouble ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
+      hip_on_cuda_mt(cDesc)->type == miopenDouble ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
   cudnnOpTensorDescriptor_t od;
   HIP_ON_CUDA_DNN(cudnnCreateOpTensorDescriptor(&od));
   cudnnStatus_t s = cudnnSetOpTensorDescriptor(od, op, comp, CUDNN_NOT_PROPAGATE_NAN);
   if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnOpTensor(hip_on_cuda_h(handle)->cudnn, od, alpha1, hip_on_cuda_t(aDesc)->t, A,
-                      alpha2, hip_on_cuda_t(bDesc)->t, B, beta, hip_on_cuda_t(cDesc)->t, C);
+    s = cudnnOpTensor(hip_on_cuda_mh(handle)->cudnn, od, alpha1, hip_on_cuda_mt(aDesc)->t, A,
+                      alpha2, hip_on_cuda_mt(bDesc)->t, B, beta, hip_on_cuda_mt(cDesc)->t, C);
   cudnnDestroyOpTensorDescriptor(od);
   return hip_on_cuda_dnn(s);
 }
@@ -487,8 +487,8 @@ static inline miopenStatus_t miopenActivationForward(miopenHandle_t handle,
   HIP_ON_CUDA_DNN(cudnnCreateActivationDescriptor(&ad));
   cudnnStatus_t s = cudnnSetActivationDescriptor(ad, m, CUDNN_PROPAGATE_NAN, coef);
   if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnActivationForward(hip_on_cuda_h(handle)->cudnn, ad, alpha, hip_on_cuda_t(xDesc)->t,
-                               x, beta, hip_on_cuda_t(yDesc)->t, y);
+    s = cudnnActivationForward(hip_on_cuda_mh(handle)->cudnn, ad, alpha, hip_on_cuda_mt(xDesc)->t,
+                               x, beta, hip_on_cuda_mt(yDesc)->t, y);
   cudnnDestroyActivationDescriptor(ad);
   return hip_on_cuda_dnn(s);
 }
@@ -505,8 +505,8 @@ static inline miopenStatus_t miopenSoftmaxForward_V2(miopenHandle_t handle, cons
                                                                        : CUDNN_SOFTMAX_LOG;
   cudnnSoftmaxMode_t m =
       mode == MIOPEN_SOFTMAX_MODE_INSTANCE ? CUDNN_SOFTMAX_MODE_INSTANCE : CUDNN_SOFTMAX_MODE_CHANNEL;
-  HIP_ON_CUDA_DNN(cudnnSoftmaxForward(hip_on_cuda_h(handle)->cudnn, alg, m, alpha,
-                                      hip_on_cuda_t(xDesc)->t, x, beta, hip_on_cuda_t(yDesc)->t,
+  HIP_ON_CUDA_DNN(cudnnSoftmaxForward(hip_on_cuda_mh(handle)->cudnn, alg, m, alpha,
+                                      hip_on_cuda_mt(xDesc)->t, x, beta, hip_on_cuda_mt(yDesc)->t,
                                       y));
   return miopenStatusSuccess;
 }
