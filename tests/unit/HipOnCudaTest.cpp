@@ -145,8 +145,9 @@ private:
   Collected &Out;
 };
 
-/// Every header of the layer, included into one CUDA translation unit.
-bool collect(Collected &Out, std::string &Error) {
+/// Every header of the layer, included into one CUDA translation unit (or,
+/// with \p Only, that source against the layer).
+bool collect(Collected &Out, std::string &Error, const std::string &Only = "") {
   std::string Cuda = findCudaPath(""), Resource = findResourceDir();
   if (Cuda.empty() || Resource.empty()) {
     Error = "no CUDA or clang resource folder";
@@ -158,6 +159,8 @@ bool collect(Collected &Out, std::string &Error) {
        I.increment(EC))
     if (sys::path::extension(I->path()) == ".h" || sys::path::extension(I->path()) == ".hpp")
       Source += "#include <" + I->path().substr(LayerDir.size() + 1) + ">\n";
+  if (!Only.empty())
+    Source = Only;
   const char *Overlay = "/__hip_on_cuda_test__";
   std::vector<std::string> Args = {"clang", "-fsyntax-only", "-Wno-unknown-cuda-version",
                                    "-x", "cuda", "--cuda-host-only", "--cuda-path=" + Cuda,
@@ -260,4 +263,20 @@ TEST(HipOnCuda, CoversWhatTheExamplesUse) {
         "miopenOpTensor", "miopenBatchNormalizationForwardInference",
         "miopenConvAlgoPerf_t::time"})
     EXPECT_TRUE(C.Names.count(N)) << N;
+}
+
+// miopen/miopen.h is implemented on cuDNN but keeps cuDNN's declarations in a
+// namespace of its own: a cuDNN call the translator left in a program must not
+// compile against the layer (it would not against MIOpen), or the NVIDIA run
+// would verify cuDNN instead of the translation.
+TEST(HipOnCuda, MIOpenDoesNotExposeCuDNN) {
+  Collected C;
+  std::string Error;
+  if (findCudaPath("").empty() || findResourceDir().empty())
+    GTEST_SKIP() << "no CUDA or clang resource folder";
+  EXPECT_TRUE(collect(C, Error, "#include <miopen/miopen.h>\n"
+                                "miopenStatus_t f(miopenHandle_t *h) { return miopenCreate(h); }\n"))
+      << Error;
+  EXPECT_FALSE(collect(C, Error, "#include <miopen/miopen.h>\n"
+                                 "int g() { cudnnHandle_t h; return (int)cudnnCreate(&h); }\n"));
 }

@@ -53,7 +53,7 @@ struct hip_on_cuda_miopen_conv {
   int nd;
   int pad[CUDNN_DIM_MAX], stride[CUDNN_DIM_MAX], dilation[CUDNN_DIM_MAX];
   int groups;
-  cudnnConvolutionDescriptor_t c;
+  hip_on_cuda_cudnn::cudnnConvolutionDescriptor_t c;
   int fwd_algo[6];  // the cuDNN algorithm found for each MIOpen kind, -1: none yet
 };
 struct hip_on_cuda_miopen_pooling {
@@ -73,22 +73,22 @@ static inline miopenStatus_t hip_on_cuda_conv_desc(miopenConvolutionDescriptor_t
   hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   if (!c || c->nd == 0) return miopenStatusBadParm;
   if (c->mode == miopenTranspose) return miopenStatusNotImplemented;
-  cudnnDataType_t comp = t == miopenDouble ? CUDNN_DATA_DOUBLE
-                         : t == miopenInt8 || t == miopenInt32 ? CUDNN_DATA_INT32
-                                                               : CUDNN_DATA_FLOAT;
-  HIP_ON_CUDA_DNN(cudnnSetConvolutionNdDescriptor(c->c, c->nd, c->pad, c->stride, c->dilation,
-                                                  CUDNN_CROSS_CORRELATION, comp));
-  HIP_ON_CUDA_DNN(cudnnSetConvolutionGroupCount(c->c, c->groups));
+  hip_on_cuda_cudnn::cudnnDataType_t comp = t == miopenDouble ? hip_on_cuda_cudnn::CUDNN_DATA_DOUBLE
+                         : t == miopenInt8 || t == miopenInt32 ? hip_on_cuda_cudnn::CUDNN_DATA_INT32
+                                                               : hip_on_cuda_cudnn::CUDNN_DATA_FLOAT;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSetConvolutionNdDescriptor(c->c, c->nd, c->pad, c->stride, c->dilation,
+                                                  hip_on_cuda_cudnn::CUDNN_CROSS_CORRELATION, comp));
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSetConvolutionGroupCount(c->c, c->groups));
   return miopenStatusSuccess;
 }
-static inline miopenConvFwdAlgorithm_t hip_on_cuda_fwd_kind(cudnnConvolutionFwdAlgo_t a) {
+static inline miopenConvFwdAlgorithm_t hip_on_cuda_fwd_kind(hip_on_cuda_cudnn::cudnnConvolutionFwdAlgo_t a) {
   switch (a) {
-  case CUDNN_CONVOLUTION_FWD_ALGO_GEMM: return miopenConvolutionFwdAlgoGEMM;
-  case CUDNN_CONVOLUTION_FWD_ALGO_FFT:
-  case CUDNN_CONVOLUTION_FWD_ALGO_FFT_TILING: return miopenConvolutionFwdAlgoFFT;
-  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD:
-  case CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED: return miopenConvolutionFwdAlgoWinograd;
-  case CUDNN_CONVOLUTION_FWD_ALGO_DIRECT: return miopenConvolutionFwdAlgoDirect;
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_GEMM: return miopenConvolutionFwdAlgoGEMM;
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_FFT:
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_FFT_TILING: return miopenConvolutionFwdAlgoFFT;
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD:
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_WINOGRAD_NONFUSED: return miopenConvolutionFwdAlgoWinograd;
+  case hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_DIRECT: return miopenConvolutionFwdAlgoDirect;
   default: return miopenConvolutionFwdAlgoImplicitGEMM;
   }
 }
@@ -101,8 +101,8 @@ static inline miopenStatus_t miopenCreateConvolutionDescriptor(
   hip_on_cuda_miopen_conv *c = new hip_on_cuda_miopen_conv();
   c->groups = 1;
   for (int &a : c->fwd_algo) a = -1;
-  cudnnStatus_t s = cudnnCreateConvolutionDescriptor(&c->c);
-  if (s != CUDNN_STATUS_SUCCESS) {
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnCreateConvolutionDescriptor(&c->c);
+  if (s != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) {
     delete c;
     return hip_on_cuda_dnn(s);
   }
@@ -112,7 +112,7 @@ static inline miopenStatus_t miopenCreateConvolutionDescriptor(
 static inline miopenStatus_t miopenDestroyConvolutionDescriptor(
     miopenConvolutionDescriptor_t convDesc) {
   if (!convDesc) return miopenStatusBadParm;
-  cudnnDestroyConvolutionDescriptor(hip_on_cuda_mc(convDesc)->c);
+  hip_on_cuda_cudnn::cudnnDestroyConvolutionDescriptor(hip_on_cuda_mc(convDesc)->c);
   delete hip_on_cuda_mc(convDesc);
   return miopenStatusSuccess;
 }
@@ -166,10 +166,10 @@ static inline miopenStatus_t miopenGetConvolutionNdForwardOutputDim(
     const miopenTensorDescriptor_t filterDesc, int *nDim, int *outputTensorDimA) {
   miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(inputTensorDesc)->type);
   if (st != miopenStatusSuccess) return st;
-  cudnnFilterDescriptor_t f = hip_on_cuda_filter(filterDesc);
+  hip_on_cuda_cudnn::cudnnFilterDescriptor_t f = hip_on_cuda_filter(filterDesc);
   if (!f) return miopenStatusBadParm;
   int nd = hip_on_cuda_mt(inputTensorDesc)->nd;
-  HIP_ON_CUDA_DNN(cudnnGetConvolutionNdForwardOutputDim(
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnGetConvolutionNdForwardOutputDim(
       hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(inputTensorDesc)->t, f, nd, outputTensorDimA));
   *nDim = nd;
   return miopenStatusSuccess;
@@ -193,16 +193,16 @@ static inline miopenStatus_t miopenConvolutionForwardGetWorkSpaceSize(
     const miopenTensorDescriptor_t yDesc, size_t *workSpaceSize) {
   miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
-  cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
+  hip_on_cuda_cudnn::cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || !workSpaceSize) return miopenStatusBadParm;
-  cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
+  hip_on_cuda_cudnn::cudnnConvolutionFwdAlgoPerf_t perf[hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int n = 0;
-  HIP_ON_CUDA_DNN(cudnnGetConvolutionForwardAlgorithm_v7(
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnGetConvolutionForwardAlgorithm_v7(
       hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(xDesc)->t, f, hip_on_cuda_mc(convDesc)->c,
-      hip_on_cuda_mt(yDesc)->t, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf));
+      hip_on_cuda_mt(yDesc)->t, hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &n, perf));
   size_t most = 0;
   for (int i = 0; i < n; ++i)
-    if (perf[i].status == CUDNN_STATUS_SUCCESS && perf[i].memory > most) most = perf[i].memory;
+    if (perf[i].status == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS && perf[i].memory > most) most = perf[i].memory;
   *workSpaceSize = most;
   return miopenStatusSuccess;
 }
@@ -215,21 +215,21 @@ static inline miopenStatus_t miopenFindConvolutionForwardAlgorithm(
   (void)exhaustiveSearch;  // cuDNN's find always runs every algorithm that fits
   miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
-  cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
+  hip_on_cuda_cudnn::cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || !returnedAlgoCount || !perfResults || requestAlgoCount < 1)
     return miopenStatusBadParm;
-  cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
+  hip_on_cuda_cudnn::cudnnConvolutionFwdAlgoPerf_t perf[hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
   int n = 0;
-  HIP_ON_CUDA_DNN(cudnnFindConvolutionForwardAlgorithmEx(
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnFindConvolutionForwardAlgorithmEx(
       hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(xDesc)->t, x, f, w,
-      hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(yDesc)->t, y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
+      hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(yDesc)->t, y, hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
       &n, perf, workSpace, workSpaceSize));
   // cuDNN lists the fastest first: keep the fastest cuDNN algorithm of each kind.
   hip_on_cuda_miopen_conv *c = hip_on_cuda_mc(convDesc);
   int out = 0;
   bool seen[6] = {false, false, false, false, false, false};
   for (int i = 0; i < n && out < requestAlgoCount; ++i) {
-    if (perf[i].status != CUDNN_STATUS_SUCCESS || perf[i].memory > workSpaceSize) continue;
+    if (perf[i].status != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS || perf[i].memory > workSpaceSize) continue;
     miopenConvFwdAlgorithm_t kind = hip_on_cuda_fwd_kind(perf[i].algo);
     if (seen[kind]) continue;
     seen[kind] = true;
@@ -249,21 +249,21 @@ static inline miopenStatus_t miopenConvolutionForward(
     const miopenTensorDescriptor_t yDesc, void *y, void *workSpace, size_t workSpaceSize) {
   miopenStatus_t st = hip_on_cuda_conv_desc(convDesc, hip_on_cuda_mt(xDesc)->type);
   if (st != miopenStatusSuccess) return st;
-  cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
+  hip_on_cuda_cudnn::cudnnFilterDescriptor_t f = hip_on_cuda_filter(wDesc);
   if (!f || int(algo) < 0 || int(algo) > 5) return miopenStatusBadParm;
   // The algorithm found for this kind; without a find, cuDNN's
   // implicit-precomputed GEMM (or implicit GEMM, which needs no workspace).
   int a = hip_on_cuda_mc(convDesc)->fwd_algo[algo];
-  cudnnHandle_t h = hip_on_cuda_mh(handle)->cudnn;
-  cudnnConvolutionFwdAlgo_t ca =
-      a >= 0 ? cudnnConvolutionFwdAlgo_t(a) : CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
+  hip_on_cuda_cudnn::cudnnHandle_t h = hip_on_cuda_mh(handle)->cudnn;
+  hip_on_cuda_cudnn::cudnnConvolutionFwdAlgo_t ca =
+      a >= 0 ? hip_on_cuda_cudnn::cudnnConvolutionFwdAlgo_t(a) : hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM;
   size_t need = 0;
-  if (cudnnGetConvolutionForwardWorkspaceSize(h, hip_on_cuda_mt(xDesc)->t, f,
+  if (hip_on_cuda_cudnn::cudnnGetConvolutionForwardWorkspaceSize(h, hip_on_cuda_mt(xDesc)->t, f,
                                               hip_on_cuda_mc(convDesc)->c, hip_on_cuda_mt(yDesc)->t,
-                                              ca, &need) != CUDNN_STATUS_SUCCESS ||
+                                              ca, &need) != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS ||
       need > workSpaceSize)
-    ca = CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
-  HIP_ON_CUDA_DNN(cudnnConvolutionForward(h, alpha, hip_on_cuda_mt(xDesc)->t, x, f, w,
+    ca = hip_on_cuda_cudnn::CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnConvolutionForward(h, alpha, hip_on_cuda_mt(xDesc)->t, x, f, w,
                                           hip_on_cuda_mc(convDesc)->c, ca, workSpace,
                                           workSpaceSize, beta, hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
@@ -274,7 +274,7 @@ static inline miopenStatus_t miopenConvolutionForwardBias(miopenHandle_t handle,
                                                           const void *b, const void *beta,
                                                           const miopenTensorDescriptor_t yDesc,
                                                           void *y) {
-  HIP_ON_CUDA_DNN(cudnnAddTensor(hip_on_cuda_mh(handle)->cudnn, alpha, hip_on_cuda_mt(bDesc)->t, b,
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnAddTensor(hip_on_cuda_mh(handle)->cudnn, alpha, hip_on_cuda_mt(bDesc)->t, b,
                                  beta, hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
 }
@@ -370,18 +370,18 @@ static inline miopenStatus_t miopenPoolingForward(miopenHandle_t handle,
   (void)do_backward; (void)workSpace; (void)workSpaceSize;
   hip_on_cuda_miopen_pooling *p = hip_on_cuda_mp(poolDesc);
   if (!p || p->nd == 0) return miopenStatusBadParm;
-  cudnnPoolingMode_t m = p->mode == miopenPoolingMax ? CUDNN_POOLING_MAX
+  hip_on_cuda_cudnn::cudnnPoolingMode_t m = p->mode == miopenPoolingMax ? hip_on_cuda_cudnn::CUDNN_POOLING_MAX
                          : p->mode == miopenPoolingAverage
-                             ? CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING
-                             : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING;
-  cudnnPoolingDescriptor_t pd;
-  HIP_ON_CUDA_DNN(cudnnCreatePoolingDescriptor(&pd));
-  cudnnStatus_t s = cudnnSetPoolingNdDescriptor(pd, m, CUDNN_NOT_PROPAGATE_NAN, p->nd, p->window,
+                             ? hip_on_cuda_cudnn::CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING
+                             : hip_on_cuda_cudnn::CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING;
+  hip_on_cuda_cudnn::cudnnPoolingDescriptor_t pd;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnCreatePoolingDescriptor(&pd));
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnSetPoolingNdDescriptor(pd, m, hip_on_cuda_cudnn::CUDNN_NOT_PROPAGATE_NAN, p->nd, p->window,
                                                 p->pad, p->stride);
-  if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnPoolingForward(hip_on_cuda_mh(handle)->cudnn, pd, alpha, hip_on_cuda_mt(xDesc)->t, x,
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS)
+    s = hip_on_cuda_cudnn::cudnnPoolingForward(hip_on_cuda_mh(handle)->cudnn, pd, alpha, hip_on_cuda_mt(xDesc)->t, x,
                             beta, hip_on_cuda_mt(yDesc)->t, y);
-  cudnnDestroyPoolingDescriptor(pd);
+  hip_on_cuda_cudnn::cudnnDestroyPoolingDescriptor(pd);
   return hip_on_cuda_dnn(s);
 }
 
@@ -404,9 +404,9 @@ static inline miopenStatus_t miopenBatchNormalizationForwardInference(
     const miopenTensorDescriptor_t xDesc, const void *x, const miopenTensorDescriptor_t yDesc,
     void *y, const miopenTensorDescriptor_t bnScaleBiasMeanVarDesc, void *bnScale, void *bnBias,
     void *estimatedMean, void *estimatedVariance, double epsilon) {
-  cudnnBatchNormMode_t m =
-      bn_mode == miopenBNSpatial ? CUDNN_BATCHNORM_SPATIAL : CUDNN_BATCHNORM_PER_ACTIVATION;
-  HIP_ON_CUDA_DNN(cudnnBatchNormalizationForwardInference(
+  hip_on_cuda_cudnn::cudnnBatchNormMode_t m =
+      bn_mode == miopenBNSpatial ? hip_on_cuda_cudnn::CUDNN_BATCHNORM_SPATIAL : hip_on_cuda_cudnn::CUDNN_BATCHNORM_PER_ACTIVATION;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnBatchNormalizationForwardInference(
       hip_on_cuda_mh(handle)->cudnn, m, alpha, beta, hip_on_cuda_mt(xDesc)->t, x,
       hip_on_cuda_mt(yDesc)->t, y, hip_on_cuda_mt(bnScaleBiasMeanVarDesc)->t, bnScale, bnBias,
       estimatedMean, estimatedVariance, epsilon));

@@ -23,9 +23,16 @@
 #ifndef HIP_ON_CUDA_MIOPEN_H
 #define HIP_ON_CUDA_MIOPEN_H
 #include <hip/hip_runtime_api.h>
-#include <cudnn.h>
+#include <library_types.h>
 #include <stddef.h>
 #include <stdint.h>
+// cuDNN's declarations live in a namespace of their own here (its functions
+// keep their C names, so they link to libcudnn): a cuDNN call the translator
+// left in a program does not compile against this layer, as it would not
+// against MIOpen. (Its macros, CUDNN_DIM_MAX and the like, stay global.)
+namespace hip_on_cuda_cudnn {
+#include <cudnn.h>
+}
 
 #ifdef __clang__  // as MIOpen's header: its objects are empty structs in extern "C"
 #pragma clang diagnostic push
@@ -132,7 +139,7 @@ typedef enum miopenNanPropagation_t {
 
 // --- the layer's objects behind MIOpen's opaque handles ----------------------
 struct hip_on_cuda_miopen_handle {
-  cudnnHandle_t cudnn;
+  hip_on_cuda_cudnn::cudnnHandle_t cudnn;
   hipStream_t stream;
 };
 struct hip_on_cuda_miopen_tensor {
@@ -140,8 +147,8 @@ struct hip_on_cuda_miopen_tensor {
   int nd;
   int dims[CUDNN_DIM_MAX];
   int strides[CUDNN_DIM_MAX];
-  cudnnTensorDescriptor_t t;
-  cudnnFilterDescriptor_t f;
+  hip_on_cuda_cudnn::cudnnTensorDescriptor_t t;
+  hip_on_cuda_cudnn::cudnnFilterDescriptor_t f;
 };
 struct hip_on_cuda_miopen_activation {
   miopenActivationMode_t mode;
@@ -154,11 +161,11 @@ static inline hip_on_cuda_miopen_tensor *hip_on_cuda_mt(miopenTensorDescriptor_t
   return reinterpret_cast<hip_on_cuda_miopen_tensor *>(d);
 }
 
-static inline miopenStatus_t hip_on_cuda_dnn(cudnnStatus_t s) {
-  if (s == CUDNN_STATUS_SUCCESS) return miopenStatusSuccess;
+static inline miopenStatus_t hip_on_cuda_dnn(hip_on_cuda_cudnn::cudnnStatus_t s) {
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) return miopenStatusSuccess;
   switch (int(s) / 1000) {  // cuDNN 9 groups its codes by thousands
   case 1: return miopenStatusNotInitialized;
-  case 2: return s == CUDNN_STATUS_ALLOC_FAILED ? miopenStatusAllocFailed : miopenStatusBadParm;
+  case 2: return s == hip_on_cuda_cudnn::CUDNN_STATUS_ALLOC_FAILED ? miopenStatusAllocFailed : miopenStatusBadParm;
   case 3: return miopenStatusNotImplemented;
   case 4: return miopenStatusInternalError;
   default: return miopenStatusUnknownError;
@@ -170,15 +177,15 @@ static inline miopenStatus_t hip_on_cuda_dnn(cudnnStatus_t s) {
     if (s_ != miopenStatusSuccess) return s_;                 \
   } while (0)
 
-static inline bool hip_on_cuda_dnn_type(miopenDataType_t t, cudnnDataType_t *out) {
+static inline bool hip_on_cuda_dnn_type(miopenDataType_t t, hip_on_cuda_cudnn::cudnnDataType_t *out) {
   switch (t) {
-  case miopenHalf: *out = CUDNN_DATA_HALF; return true;
-  case miopenFloat: *out = CUDNN_DATA_FLOAT; return true;
-  case miopenInt32: *out = CUDNN_DATA_INT32; return true;
-  case miopenInt8: *out = CUDNN_DATA_INT8; return true;
-  case miopenBFloat16: *out = CUDNN_DATA_BFLOAT16; return true;
-  case miopenDouble: *out = CUDNN_DATA_DOUBLE; return true;
-  case miopenInt64: *out = CUDNN_DATA_INT64; return true;
+  case miopenHalf: *out = hip_on_cuda_cudnn::CUDNN_DATA_HALF; return true;
+  case miopenFloat: *out = hip_on_cuda_cudnn::CUDNN_DATA_FLOAT; return true;
+  case miopenInt32: *out = hip_on_cuda_cudnn::CUDNN_DATA_INT32; return true;
+  case miopenInt8: *out = hip_on_cuda_cudnn::CUDNN_DATA_INT8; return true;
+  case miopenBFloat16: *out = hip_on_cuda_cudnn::CUDNN_DATA_BFLOAT16; return true;
+  case miopenDouble: *out = hip_on_cuda_cudnn::CUDNN_DATA_DOUBLE; return true;
+  case miopenInt64: *out = hip_on_cuda_cudnn::CUDNN_DATA_INT64; return true;
   }
   return false;
 }
@@ -198,7 +205,7 @@ static inline miopenStatus_t hip_on_cuda_tensor_set(miopenTensorDescriptor_t des
                                                     miopenDataType_t type, int nd,
                                                     const int *dims, const int *strides) {
   hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(desc);
-  cudnnDataType_t ct;
+  hip_on_cuda_cudnn::cudnnDataType_t ct;
   if (!d || nd < 1 || nd > CUDNN_DIM_MAX || !dims || !hip_on_cuda_dnn_type(type, &ct))
     return miopenStatusBadParm;
   d->type = type;
@@ -213,17 +220,17 @@ static inline miopenStatus_t hip_on_cuda_tensor_set(miopenTensorDescriptor_t des
     cd[i] = i < nd ? d->dims[i] : 1;
     cs[i] = i < nd ? d->strides[i] : 1;
   }
-  HIP_ON_CUDA_DNN(cudnnSetTensorNdDescriptor(d->t, ct, n, cd, cs));
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSetTensorNdDescriptor(d->t, ct, n, cd, cs));
   return miopenStatusSuccess;
 }
 // The filter view of a tensor descriptor (packed, NCHW).
-static inline cudnnFilterDescriptor_t hip_on_cuda_filter(miopenTensorDescriptor_t desc) {
+static inline hip_on_cuda_cudnn::cudnnFilterDescriptor_t hip_on_cuda_filter(miopenTensorDescriptor_t desc) {
   hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(desc);
-  cudnnDataType_t ct;
+  hip_on_cuda_cudnn::cudnnDataType_t ct;
   if (!hip_on_cuda_dnn_type(d->type, &ct)) return nullptr;
   int cd[CUDNN_DIM_MAX], n = d->nd < 4 ? 4 : d->nd;
   for (int i = 0; i < n; ++i) cd[i] = i < d->nd ? d->dims[i] : 1;
-  if (cudnnSetFilterNdDescriptor(d->f, ct, CUDNN_TENSOR_NCHW, n, cd) != CUDNN_STATUS_SUCCESS)
+  if (hip_on_cuda_cudnn::cudnnSetFilterNdDescriptor(d->f, ct, hip_on_cuda_cudnn::CUDNN_TENSOR_NCHW, n, cd) != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS)
     return nullptr;
   return d->f;
 }
@@ -251,10 +258,10 @@ static inline miopenStatus_t miopenCreateWithStream(miopenHandle_t *handle,
                                                     miopenAcceleratorQueue_t stream) {
   if (!handle) return miopenStatusBadParm;
   hip_on_cuda_miopen_handle *h = new hip_on_cuda_miopen_handle{nullptr, stream};
-  cudnnStatus_t s = cudnnCreate(&h->cudnn);
-  if (s == CUDNN_STATUS_SUCCESS) s = cudnnSetStream(h->cudnn, stream);
-  if (s != CUDNN_STATUS_SUCCESS) {
-    if (h->cudnn) cudnnDestroy(h->cudnn);
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnCreate(&h->cudnn);
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) s = hip_on_cuda_cudnn::cudnnSetStream(h->cudnn, stream);
+  if (s != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) {
+    if (h->cudnn) hip_on_cuda_cudnn::cudnnDestroy(h->cudnn);
     delete h;
     return hip_on_cuda_dnn(s);
   }
@@ -267,14 +274,14 @@ static inline miopenStatus_t miopenCreate(miopenHandle_t *handle) {
 static inline miopenStatus_t miopenDestroy(miopenHandle_t handle) {
   if (!handle) return miopenStatusBadParm;
   hip_on_cuda_miopen_handle *h = hip_on_cuda_mh(handle);
-  cudnnStatus_t s = cudnnDestroy(h->cudnn);
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnDestroy(h->cudnn);
   delete h;
   return hip_on_cuda_dnn(s);
 }
 static inline miopenStatus_t miopenSetStream(miopenHandle_t handle,
                                              miopenAcceleratorQueue_t streamID) {
   if (!handle) return miopenStatusBadParm;
-  HIP_ON_CUDA_DNN(cudnnSetStream(hip_on_cuda_mh(handle)->cudnn, streamID));
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSetStream(hip_on_cuda_mh(handle)->cudnn, streamID));
   hip_on_cuda_mh(handle)->stream = streamID;
   return miopenStatusSuccess;
 }
@@ -289,10 +296,10 @@ static inline miopenStatus_t miopenGetStream(miopenHandle_t handle,
 static inline miopenStatus_t miopenCreateTensorDescriptor(miopenTensorDescriptor_t *tensorDesc) {
   if (!tensorDesc) return miopenStatusBadParm;
   hip_on_cuda_miopen_tensor *d = new hip_on_cuda_miopen_tensor();
-  cudnnStatus_t s = cudnnCreateTensorDescriptor(&d->t);
-  if (s == CUDNN_STATUS_SUCCESS) s = cudnnCreateFilterDescriptor(&d->f);
-  if (s != CUDNN_STATUS_SUCCESS) {
-    if (d->t) cudnnDestroyTensorDescriptor(d->t);
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnCreateTensorDescriptor(&d->t);
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) s = hip_on_cuda_cudnn::cudnnCreateFilterDescriptor(&d->f);
+  if (s != hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS) {
+    if (d->t) hip_on_cuda_cudnn::cudnnDestroyTensorDescriptor(d->t);
     delete d;
     return hip_on_cuda_dnn(s);
   }
@@ -303,8 +310,8 @@ static inline miopenStatus_t miopenCreateTensorDescriptor(miopenTensorDescriptor
 static inline miopenStatus_t miopenDestroyTensorDescriptor(miopenTensorDescriptor_t tensorDesc) {
   if (!tensorDesc) return miopenStatusBadParm;
   hip_on_cuda_miopen_tensor *d = hip_on_cuda_mt(tensorDesc);
-  cudnnDestroyTensorDescriptor(d->t);
-  cudnnDestroyFilterDescriptor(d->f);
+  hip_on_cuda_cudnn::cudnnDestroyTensorDescriptor(d->t);
+  hip_on_cuda_cudnn::cudnnDestroyFilterDescriptor(d->f);
   delete d;
   return miopenStatusSuccess;
 }
@@ -374,21 +381,21 @@ static inline miopenStatus_t miopenGetTensorNumBytes(miopenTensorDescriptor_t te
 static inline miopenStatus_t miopenSetTensor(miopenHandle_t handle,
                                              const miopenTensorDescriptor_t yDesc, void *y,
                                              const void *alpha) {
-  HIP_ON_CUDA_DNN(cudnnSetTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSetTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenScaleTensor(miopenHandle_t handle,
                                                const miopenTensorDescriptor_t yDesc, void *y,
                                                const void *alpha) {
   HIP_ON_CUDA_DNN(
-      cudnnScaleTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
+      hip_on_cuda_cudnn::cudnnScaleTensor(hip_on_cuda_mh(handle)->cudnn, hip_on_cuda_mt(yDesc)->t, y, alpha));
   return miopenStatusSuccess;
 }
 static inline miopenStatus_t miopenTransformTensor(miopenHandle_t handle, const void *alpha,
                                                    const miopenTensorDescriptor_t xDesc,
                                                    const void *x, const void *beta,
                                                    const miopenTensorDescriptor_t yDesc, void *y) {
-  HIP_ON_CUDA_DNN(cudnnTransformTensor(hip_on_cuda_mh(handle)->cudnn, alpha,
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnTransformTensor(hip_on_cuda_mh(handle)->cudnn, alpha,
                                        hip_on_cuda_mt(xDesc)->t, x, beta,
                                        hip_on_cuda_mt(yDesc)->t, y));
   return miopenStatusSuccess;
@@ -402,23 +409,23 @@ static inline miopenStatus_t miopenOpTensor(miopenHandle_t handle, miopenTensorO
                                             const miopenTensorDescriptor_t bDesc, const void *B,
                                             const void *beta,
                                             const miopenTensorDescriptor_t cDesc, void *C) {
-  cudnnOpTensorOp_t op;
+  hip_on_cuda_cudnn::cudnnOpTensorOp_t op;
   switch (tensorOp) {
-  case miopenTensorOpAdd: op = CUDNN_OP_TENSOR_ADD; break;
-  case miopenTensorOpMul: op = CUDNN_OP_TENSOR_MUL; break;
-  case miopenTensorOpMin: op = CUDNN_OP_TENSOR_MIN; break;
-  case miopenTensorOpMax: op = CUDNN_OP_TENSOR_MAX; break;
+  case miopenTensorOpAdd: op = hip_on_cuda_cudnn::CUDNN_OP_TENSOR_ADD; break;
+  case miopenTensorOpMul: op = hip_on_cuda_cudnn::CUDNN_OP_TENSOR_MUL; break;
+  case miopenTensorOpMin: op = hip_on_cuda_cudnn::CUDNN_OP_TENSOR_MIN; break;
+  case miopenTensorOpMax: op = hip_on_cuda_cudnn::CUDNN_OP_TENSOR_MAX; break;
   default: return miopenStatusBadParm;
   }
-  cudnnDataType_t comp =
-      hip_on_cuda_mt(cDesc)->type == miopenDouble ? CUDNN_DATA_DOUBLE : CUDNN_DATA_FLOAT;
-  cudnnOpTensorDescriptor_t od;
-  HIP_ON_CUDA_DNN(cudnnCreateOpTensorDescriptor(&od));
-  cudnnStatus_t s = cudnnSetOpTensorDescriptor(od, op, comp, CUDNN_NOT_PROPAGATE_NAN);
-  if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnOpTensor(hip_on_cuda_mh(handle)->cudnn, od, alpha1, hip_on_cuda_mt(aDesc)->t, A,
+  hip_on_cuda_cudnn::cudnnDataType_t comp =
+      hip_on_cuda_mt(cDesc)->type == miopenDouble ? hip_on_cuda_cudnn::CUDNN_DATA_DOUBLE : hip_on_cuda_cudnn::CUDNN_DATA_FLOAT;
+  hip_on_cuda_cudnn::cudnnOpTensorDescriptor_t od;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnCreateOpTensorDescriptor(&od));
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnSetOpTensorDescriptor(od, op, comp, hip_on_cuda_cudnn::CUDNN_NOT_PROPAGATE_NAN);
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS)
+    s = hip_on_cuda_cudnn::cudnnOpTensor(hip_on_cuda_mh(handle)->cudnn, od, alpha1, hip_on_cuda_mt(aDesc)->t, A,
                       alpha2, hip_on_cuda_mt(bDesc)->t, B, beta, hip_on_cuda_mt(cDesc)->t, C);
-  cudnnDestroyOpTensorDescriptor(od);
+  hip_on_cuda_cudnn::cudnnDestroyOpTensorDescriptor(od);
   return hip_on_cuda_dnn(s);
 }
 
@@ -470,26 +477,26 @@ static inline miopenStatus_t miopenActivationForward(miopenHandle_t handle,
   if (!a) return miopenStatusBadParm;
   if (a->mode == miopenActivationPASTHRU)
     return miopenTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y);
-  cudnnActivationMode_t m;
+  hip_on_cuda_cudnn::cudnnActivationMode_t m;
   double coef = 0;
   switch (a->mode) {
-  case miopenActivationLOGISTIC: m = CUDNN_ACTIVATION_SIGMOID; break;
+  case miopenActivationLOGISTIC: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_SIGMOID; break;
   case miopenActivationTANH:
     if (a->alpha != 1.0 || a->beta != 1.0) return miopenStatusNotImplemented;
-    m = CUDNN_ACTIVATION_TANH;
+    m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_TANH;
     break;
-  case miopenActivationRELU: m = CUDNN_ACTIVATION_RELU; break;
-  case miopenActivationCLIPPEDRELU: m = CUDNN_ACTIVATION_CLIPPED_RELU; coef = a->alpha; break;
-  case miopenActivationELU: m = CUDNN_ACTIVATION_ELU; coef = a->alpha; break;
+  case miopenActivationRELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_RELU; break;
+  case miopenActivationCLIPPEDRELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_CLIPPED_RELU; coef = a->alpha; break;
+  case miopenActivationELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_ELU; coef = a->alpha; break;
   default: return miopenStatusNotImplemented;
   }
-  cudnnActivationDescriptor_t ad;
-  HIP_ON_CUDA_DNN(cudnnCreateActivationDescriptor(&ad));
-  cudnnStatus_t s = cudnnSetActivationDescriptor(ad, m, CUDNN_PROPAGATE_NAN, coef);
-  if (s == CUDNN_STATUS_SUCCESS)
-    s = cudnnActivationForward(hip_on_cuda_mh(handle)->cudnn, ad, alpha, hip_on_cuda_mt(xDesc)->t,
+  hip_on_cuda_cudnn::cudnnActivationDescriptor_t ad;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnCreateActivationDescriptor(&ad));
+  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnSetActivationDescriptor(ad, m, hip_on_cuda_cudnn::CUDNN_PROPAGATE_NAN, coef);
+  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS)
+    s = hip_on_cuda_cudnn::cudnnActivationForward(hip_on_cuda_mh(handle)->cudnn, ad, alpha, hip_on_cuda_mt(xDesc)->t,
                                x, beta, hip_on_cuda_mt(yDesc)->t, y);
-  cudnnDestroyActivationDescriptor(ad);
+  hip_on_cuda_cudnn::cudnnDestroyActivationDescriptor(ad);
   return hip_on_cuda_dnn(s);
 }
 
@@ -500,12 +507,12 @@ static inline miopenStatus_t miopenSoftmaxForward_V2(miopenHandle_t handle, cons
                                                      const miopenTensorDescriptor_t yDesc,
                                                      void *y, miopenSoftmaxAlgorithm_t algorithm,
                                                      miopenSoftmaxMode_t mode) {
-  cudnnSoftmaxAlgorithm_t alg = algorithm == MIOPEN_SOFTMAX_FAST       ? CUDNN_SOFTMAX_FAST
-                                : algorithm == MIOPEN_SOFTMAX_ACCURATE ? CUDNN_SOFTMAX_ACCURATE
-                                                                       : CUDNN_SOFTMAX_LOG;
-  cudnnSoftmaxMode_t m =
-      mode == MIOPEN_SOFTMAX_MODE_INSTANCE ? CUDNN_SOFTMAX_MODE_INSTANCE : CUDNN_SOFTMAX_MODE_CHANNEL;
-  HIP_ON_CUDA_DNN(cudnnSoftmaxForward(hip_on_cuda_mh(handle)->cudnn, alg, m, alpha,
+  hip_on_cuda_cudnn::cudnnSoftmaxAlgorithm_t alg = algorithm == MIOPEN_SOFTMAX_FAST       ? hip_on_cuda_cudnn::CUDNN_SOFTMAX_FAST
+                                : algorithm == MIOPEN_SOFTMAX_ACCURATE ? hip_on_cuda_cudnn::CUDNN_SOFTMAX_ACCURATE
+                                                                       : hip_on_cuda_cudnn::CUDNN_SOFTMAX_LOG;
+  hip_on_cuda_cudnn::cudnnSoftmaxMode_t m =
+      mode == MIOPEN_SOFTMAX_MODE_INSTANCE ? hip_on_cuda_cudnn::CUDNN_SOFTMAX_MODE_INSTANCE : hip_on_cuda_cudnn::CUDNN_SOFTMAX_MODE_CHANNEL;
+  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnSoftmaxForward(hip_on_cuda_mh(handle)->cudnn, alg, m, alpha,
                                       hip_on_cuda_mt(xDesc)->t, x, beta, hip_on_cuda_mt(yDesc)->t,
                                       y));
   return miopenStatusSuccess;
