@@ -326,7 +326,9 @@ static inline miopenStatus_t miopenGet2dPoolingDescriptor(const miopenPoolingDes
   *stride_h = p->stride[0]; *stride_w = p->stride[1];
   return miopenStatusSuccess;
 }
-// MIOpen's output size: (in + 2 pad - window) / stride + 1 per spatial dimension.
+// Output size (in + 2 pad - window) / stride + 1 per spatial dimension, rounded
+// down as cuDNN does (MIOpen's own rounding is not checked here: no MIOpen
+// source or AMD GPU to compare with).
 static inline miopenStatus_t miopenGetPoolingNdForwardOutputDim(
     const miopenPoolingDescriptor_t poolDesc, const miopenTensorDescriptor_t tensorDesc, int dims,
     int *tensorDimArr) {
