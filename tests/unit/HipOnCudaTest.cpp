@@ -261,7 +261,8 @@ TEST(HipOnCuda, CoversWhatTheExamplesUse) {
         "miopenFindConvolutionForwardAlgorithm", "miopenConvolutionForwardGetWorkSpaceSize",
         "miopenPoolingForward", "miopenSoftmaxForward_V2", "miopenActivationForward",
         "miopenOpTensor", "miopenBatchNormalizationForwardInference",
-        "miopenConvAlgoPerf_t::time"})
+        "miopenConvAlgoPerf_t::time", "miopenReduceTensor", "miopenBatchNormalizationBackward",
+        "miopenSoftmaxBackward_V2", "hipblasGemmEx_v2", "hipblasCgemm_v2"})
     EXPECT_TRUE(C.Names.count(N)) << N;
 }
 

@@ -18,7 +18,11 @@
 //   dimensions, miopenConvolutionForwardGetWorkSpaceSize,
 //   miopenFindConvolutionForwardAlgorithm, miopenConvolutionForward(Bias);
 //   pooling descriptors, output dimensions, workspace, miopenPoolingForward;
-//   miopenDeriveBNTensorDescriptor, miopenBatchNormalizationForwardInference.
+//   miopenDeriveBNTensorDescriptor, miopenBatchNormalizationForwardInference;
+//   and in miopen/hip_on_cuda_more.h: reductions (reduce-tensor descriptors,
+//   sizes, miopenReduceTensor), miopenActivationBackward,
+//   miopenSoftmaxBackward(_V2), miopenBatchNormalizationForwardTraining,
+//   miopenBatchNormalizationBackward, miopenConvolutionBackwardBias.
 // Links -lcudnn.
 #ifndef HIP_ON_CUDA_MIOPEN_H
 #define HIP_ON_CUDA_MIOPEN_H
@@ -462,9 +466,38 @@ static inline miopenStatus_t miopenDestroyActivationDescriptor(
   delete reinterpret_cast<hip_on_cuda_miopen_activation *>(activDesc);
   return miopenStatusSuccess;
 }
-// MIOpen's modes with a cuDNN equivalent: PASTHRU (y = x), LOGISTIC, TANH
-// (MIOpen: beta * tanh(alpha * x); only alpha = beta = 1 is cuDNN's), RELU,
-// CLIPPEDRELU (min(alpha, max(0, x))), ELU (alpha * (e^x - 1) below 0).
+// MIOpen's modes with a cuDNN equivalent: PASTHRU (y = x, done as a tensor
+// transform), LOGISTIC, TANH (MIOpen: beta * tanh(alpha * x); only
+// alpha = beta = 1 is cuDNN's), RELU, CLIPPEDRELU (min(alpha, max(0, x))),
+// ELU (alpha * (e^x - 1) below 0). The cuDNN descriptor is made for the call.
+static inline miopenStatus_t hip_on_cuda_activation_desc(
+    miopenActivationDescriptor_t activDesc, hip_on_cuda_cudnn::cudnnActivationDescriptor_t *out) {
+  using namespace hip_on_cuda_cudnn;
+  const hip_on_cuda_miopen_activation *a =
+      reinterpret_cast<hip_on_cuda_miopen_activation *>(activDesc);
+  if (!a) return miopenStatusBadParm;
+  cudnnActivationMode_t m;
+  double coef = 0;
+  switch (a->mode) {
+  case miopenActivationLOGISTIC: m = CUDNN_ACTIVATION_SIGMOID; break;
+  case miopenActivationTANH:
+    if (a->alpha != 1.0 || a->beta != 1.0) return miopenStatusNotImplemented;
+    m = CUDNN_ACTIVATION_TANH;
+    break;
+  case miopenActivationRELU: m = CUDNN_ACTIVATION_RELU; break;
+  case miopenActivationCLIPPEDRELU: m = CUDNN_ACTIVATION_CLIPPED_RELU; coef = a->alpha; break;
+  case miopenActivationELU: m = CUDNN_ACTIVATION_ELU; coef = a->alpha; break;
+  default: return miopenStatusNotImplemented;
+  }
+  HIP_ON_CUDA_DNN(cudnnCreateActivationDescriptor(out));
+  cudnnStatus_t s = cudnnSetActivationDescriptor(*out, m, CUDNN_PROPAGATE_NAN, coef);
+  if (s != CUDNN_STATUS_SUCCESS) cudnnDestroyActivationDescriptor(*out);
+  return hip_on_cuda_dnn(s);
+}
+static inline bool hip_on_cuda_pasthru(miopenActivationDescriptor_t activDesc) {
+  return activDesc && reinterpret_cast<hip_on_cuda_miopen_activation *>(activDesc)->mode ==
+                          miopenActivationPASTHRU;
+}
 static inline miopenStatus_t miopenActivationForward(miopenHandle_t handle,
                                                      const miopenActivationDescriptor_t activDesc,
                                                      const void *alpha,
@@ -472,31 +505,16 @@ static inline miopenStatus_t miopenActivationForward(miopenHandle_t handle,
                                                      const void *x, const void *beta,
                                                      const miopenTensorDescriptor_t yDesc,
                                                      void *y) {
-  const hip_on_cuda_miopen_activation *a =
-      reinterpret_cast<hip_on_cuda_miopen_activation *>(activDesc);
-  if (!a) return miopenStatusBadParm;
-  if (a->mode == miopenActivationPASTHRU)
+  using namespace hip_on_cuda_cudnn;
+  if (hip_on_cuda_pasthru(activDesc))
     return miopenTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y);
-  hip_on_cuda_cudnn::cudnnActivationMode_t m;
-  double coef = 0;
-  switch (a->mode) {
-  case miopenActivationLOGISTIC: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_SIGMOID; break;
-  case miopenActivationTANH:
-    if (a->alpha != 1.0 || a->beta != 1.0) return miopenStatusNotImplemented;
-    m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_TANH;
-    break;
-  case miopenActivationRELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_RELU; break;
-  case miopenActivationCLIPPEDRELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_CLIPPED_RELU; coef = a->alpha; break;
-  case miopenActivationELU: m = hip_on_cuda_cudnn::CUDNN_ACTIVATION_ELU; coef = a->alpha; break;
-  default: return miopenStatusNotImplemented;
-  }
-  hip_on_cuda_cudnn::cudnnActivationDescriptor_t ad;
-  HIP_ON_CUDA_DNN(hip_on_cuda_cudnn::cudnnCreateActivationDescriptor(&ad));
-  hip_on_cuda_cudnn::cudnnStatus_t s = hip_on_cuda_cudnn::cudnnSetActivationDescriptor(ad, m, hip_on_cuda_cudnn::CUDNN_PROPAGATE_NAN, coef);
-  if (s == hip_on_cuda_cudnn::CUDNN_STATUS_SUCCESS)
-    s = hip_on_cuda_cudnn::cudnnActivationForward(hip_on_cuda_mh(handle)->cudnn, ad, alpha, hip_on_cuda_mt(xDesc)->t,
-                               x, beta, hip_on_cuda_mt(yDesc)->t, y);
-  hip_on_cuda_cudnn::cudnnDestroyActivationDescriptor(ad);
+  cudnnActivationDescriptor_t ad;
+  miopenStatus_t st = hip_on_cuda_activation_desc(activDesc, &ad);
+  if (st != miopenStatusSuccess) return st;
+  cudnnStatus_t s = cudnnActivationForward(hip_on_cuda_mh(handle)->cudnn, ad, alpha,
+                                           hip_on_cuda_mt(xDesc)->t, x, beta,
+                                           hip_on_cuda_mt(yDesc)->t, y);
+  cudnnDestroyActivationDescriptor(ad);
   return hip_on_cuda_dnn(s);
 }
 
@@ -528,6 +546,7 @@ static inline miopenStatus_t miopenSoftmaxForward(miopenHandle_t handle, const v
 } // extern "C"
 
 #include <miopen/hip_on_cuda_conv.h>
+#include <miopen/hip_on_cuda_more.h>
 #ifdef __clang__
 #pragma clang diagnostic pop
 #endif

@@ -9,6 +9,8 @@
 //  * pooling: max and average (count including padding), output dimensions
 //  * softmax: accurate over channels, log over the instance
 //  * batch normalization (inference, spatial), cudnnDeriveBNTensorDescriptor
+//  * reductions (sum and max over H, W), cudnnConvolutionBackwardBias,
+//    softmax backward, batch normalization training and backward
 // Not here, because cuda2hip leaves them untranslated (MIOpen's calls differ):
 // cudnnConvolutionForward, cudnnAddTensor / cudnnOpTensor,
 // cudnnSetActivationDescriptor (so no activation either).
@@ -236,6 +238,138 @@ int main() {
       }
   std::printf("batch norm: sum %.3f, %s\n", sum, worst <= 1e-4 ? "matches host" : "DIFFERS from host");
   EXPECT(worst <= 1e-4);
+
+  // Reductions over H and W: N x C x 1 x 1 sums and maxima.
+  miopenTensorDescriptor_t rd;
+  CHECK_DNN(miopenCreateTensorDescriptor(&rd));
+  CHECK_DNN(miopenSet4dTensorDescriptor(rd, miopenFloat, N, C, 1, 1));
+  miopenReduceTensorDescriptor_t red;
+  CHECK_DNN(miopenCreateReduceTensorDescriptor(&red));
+  float *dr, *dwork = nullptr;
+  CHECK_CUDA(hipMalloc(&dr, N * C * sizeof(float)));
+  const miopenReduceTensorOp_t rops[2] = {MIOPEN_REDUCE_TENSOR_ADD, MIOPEN_REDUCE_TENSOR_MAX};
+  for (int m = 0; m < 2; ++m) {
+    CHECK_DNN(miopenSetReduceTensorDescriptor(red, rops[m], miopenFloat,
+                                             MIOPEN_NOT_PROPAGATE_NAN,
+                                             MIOPEN_REDUCE_TENSOR_NO_INDICES, MIOPEN_32BIT_INDICES));
+    size_t wbytes = 0, ibytes = 0;
+    CHECK_DNN(miopenGetReductionWorkspaceSize(h, red, xd, rd, &wbytes));
+    CHECK_DNN(miopenGetReductionIndicesSize(h, red, xd, rd, &ibytes));
+    std::printf("info: reduction workspace %zu, indices %zu bytes\n", wbytes, ibytes);
+    if (dwork) CHECK_CUDA(hipFree(dwork));
+    dwork = nullptr;
+    if (wbytes) CHECK_CUDA(hipMalloc(&dwork, wbytes));
+    CHECK_DNN(miopenReduceTensor(h, red, nullptr, 0, dwork, wbytes, &one, xd, dx, &zero, rd, dr));
+    std::vector<float> r = to_host(dr, N * C);
+    bad = 0;
+    for (int n = 0; n < N; ++n)
+      for (int c = 0; c < C; ++c) {
+        float ref = m == 0 ? 0.0f : -1e30f;
+        for (int i = 0; i < H; ++i)
+          for (int j = 0; j < W; ++j)
+            ref = m == 0 ? ref + at(x, n, c, i, j) : std::fmax(ref, at(x, n, c, i, j));
+        bad += std::fabs(r[n * C + c] - ref) > 1e-4f;
+      }
+    std::printf("reduce %s over H, W: r[0] %.2f, %d wrong\n", m == 0 ? "sum" : "max", r[0], bad);
+    EXPECT(bad == 0);
+  }
+
+  // Convolution backward bias: db[c] = sum of dy over N, H, W (dy = x here).
+  CHECK_DNN(miopenConvolutionBackwardBias(h, &one, xd, dx, &zero, bnd, dr));
+  std::vector<float> db = to_host(dr, C);
+  bad = 0;
+  for (int c = 0; c < C; ++c) {
+    double ref = 0;
+    for (int n = 0; n < N; ++n)
+      for (int i = 0; i < H * W; ++i) ref += x[(n * C + c) * H * W + i];
+    bad += std::fabs(db[c] - ref) > 1e-4;
+  }
+  std::printf("convolution backward bias: db[0] %.2f, %d wrong\n", db[0], bad);
+  EXPECT(bad == 0);
+
+  // Softmax backward over channels: dx = y * (dy - sum_c dy * y), y = softmax(x).
+  std::vector<float> g(count);
+  for (int i = 0; i < count; ++i) g[i] = float(i % 5) * 0.5f - 1.0f;
+  float *dg = to_device(g), *dsy, *dgx;
+  CHECK_CUDA(hipMalloc(&dsy, count * sizeof(float)));
+  CHECK_CUDA(hipMalloc(&dgx, count * sizeof(float)));
+  CHECK_DNN(miopenSoftmaxForward_V2(h, &one, xd,
+                                dx, &zero, xd, dsy, MIOPEN_SOFTMAX_ACCURATE, MIOPEN_SOFTMAX_MODE_CHANNEL));
+  CHECK_DNN(miopenSoftmaxBackward_V2(h, &one, xd,
+                                 dsy, xd, dg, &zero, xd, dgx, MIOPEN_SOFTMAX_ACCURATE, MIOPEN_SOFTMAX_MODE_CHANNEL));
+  std::vector<float> sy = to_host(dsy, count), gx = to_host(dgx, count);
+  worst = 0;
+  for (int n = 0; n < N; ++n)
+    for (int i = 0; i < H * W; ++i) {
+      double dot = 0;
+      for (int c = 0; c < C; ++c) dot += g[(n * C + c) * H * W + i] * sy[(n * C + c) * H * W + i];
+      for (int c = 0; c < C; ++c) {
+        int k = (n * C + c) * H * W + i;
+        worst = std::fmax(worst, std::fabs(gx[k] - sy[k] * (g[k] - dot)));
+      }
+    }
+  std::printf("softmax backward: %s\n", worst <= 1e-5 ? "matches host" : "DIFFERS from host");
+  EXPECT(worst <= 1e-5);
+
+  // Batch normalization training (spatial): batch mean / inverse std saved,
+  // running averages updated with factor 0.5; then backward with dy = 1
+  // everywhere: dbias = N*H*W, dscale = sum of x-hat = 0, dx = 0.
+  std::vector<float> rmean(C, 1.0f), rvar(C, 1.0f);
+  float *drmean = to_device(rmean), *drvar = to_device(rvar), *dsmean, *dsinv, *ddscale, *ddbias;
+  for (float **p : {&dsmean, &dsinv, &ddscale, &ddbias}) CHECK_CUDA(hipMalloc(p, C * sizeof(float)));
+  CHECK_DNN(miopenBatchNormalizationForwardTraining(h, miopenBNSpatial, &one, &zero, xd, dx,
+                                                   xd, dy, bnd, dscale, dbias, 0.5, drmean, drvar,
+                                                   eps, dsmean, dsinv));
+  std::vector<float> smean = to_host(dsmean, C), sinv = to_host(dsinv, C), y2 = to_host(dy, count);
+  rmean = to_host(drmean, C);
+  rvar = to_host(drvar, C);
+  worst = 0;
+  const int per = N * H * W;
+  for (int c = 0; c < C; ++c) {
+    double mu = 0, var = 0;
+    for (int n = 0; n < N; ++n)
+      for (int i = 0; i < H * W; ++i) mu += x[(n * C + c) * H * W + i];
+    mu /= per;
+    for (int n = 0; n < N; ++n)
+      for (int i = 0; i < H * W; ++i) {
+        double d = x[(n * C + c) * H * W + i] - mu;
+        var += d * d;
+      }
+    var /= per;  // biased: normalization; the running variance is unbiased
+    worst = std::fmax(worst, std::fabs(smean[c] - mu));
+    worst = std::fmax(worst, std::fabs(sinv[c] - 1.0 / std::sqrt(var + eps)));
+    worst = std::fmax(worst, std::fabs(rmean[c] - (0.5 * 1.0 + 0.5 * mu)));
+    worst = std::fmax(worst, std::fabs(rvar[c] - (0.5 * 1.0 + 0.5 * var * per / (per - 1))));
+    for (int n = 0; n < N; ++n)
+      for (int i = 0; i < H * W; ++i) {
+        int k = (n * C + c) * H * W + i;
+        double ref = bscale[c] * (x[k] - mu) / std::sqrt(var + eps) + bbias[c];
+        worst = std::fmax(worst, std::fabs(y2[k] - ref));
+      }
+  }
+  std::printf("batch norm training: mean[0] %.4f, %s\n", smean[0],
+              worst <= 1e-4 ? "matches host" : "DIFFERS from host");
+  EXPECT(worst <= 1e-4);
+  std::vector<float> ones(count, 1.0f);
+  float *dones = to_device(ones);
+  CHECK_DNN(miopenBatchNormalizationBackward(h, miopenBNSpatial, &one, &zero, &one, &zero,
+                                            xd, dx, xd, dones, xd, dgx, bnd, dscale, ddscale,
+                                            ddbias, eps, dsmean, dsinv));
+  std::vector<float> gs = to_host(ddscale, C), gb = to_host(ddbias, C), gxx = to_host(dgx, count);
+  worst = 0;
+  for (int c = 0; c < C; ++c) {
+    worst = std::fmax(worst, std::fabs(gb[c] - per));
+    worst = std::fmax(worst, std::fabs(gs[c]));
+  }
+  for (float v : gxx) worst = std::fmax(worst, std::fabs(v));
+  std::printf("batch norm backward (dy = 1): dbias[0] %.1f, %s\n", gb[0],
+              worst <= 1e-3 ? "matches host" : "DIFFERS from host");
+  EXPECT(worst <= 1e-3);
+  for (float *p : {dr, dg, dsy, dgx, drmean, drvar, dsmean, dsinv, ddscale, ddbias, dones})
+    CHECK_CUDA(hipFree(p));
+  if (dwork) CHECK_CUDA(hipFree(dwork));
+  CHECK_DNN(miopenDestroyReduceTensorDescriptor(red));
+  CHECK_DNN(miopenDestroyTensorDescriptor(rd));
 
   CHECK_CUDA(hipStreamSynchronize(stream));
   CHECK_DNN(miopenDestroyTensorDescriptor(bnd));
