@@ -183,6 +183,48 @@ TorchStyleChoice defaultTorchStyle(std::optional<Version> V, bool KeepCudaNames)
               "(hipify v2), pass --torch-style v2"};
 }
 
+namespace {
+bool isIdentChar(char C) { return isAlnum(C) || C == '_'; }
+
+/// The names of \p Cands that some header under Root's ATen, c10 or torch
+/// folders spells as a whole word (one pass over the files).
+template <typename T>
+std::set<std::string> spelledInTorchHeaders(StringRef Root, const std::vector<T> &Cands) {
+  std::set<std::string> Left, Found;
+  for (const T &C : Cands)
+    if (!C.Name.empty())
+      Left.insert(C.Name);
+  for (const char *Sub : {"ATen", "c10", "torch"}) {
+    SmallString<256> Dir(Root);
+    sys::path::append(Dir, Sub);
+    std::error_code EC;
+    for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC && !Left.empty();
+         I.increment(EC)) {
+      if (I->type() != sys::fs::file_type::regular_file)
+        continue;
+      auto B = MemoryBuffer::getFile(I->path());
+      if (!B)
+        continue;
+      StringRef Text = (*B)->getBuffer();
+      for (auto It = Left.begin(); It != Left.end();) {
+        bool Hit = false;
+        for (size_t P = Text.find(*It); P != StringRef::npos && !Hit;
+             P = Text.find(*It, P + 1))
+          Hit = (P == 0 || !isIdentChar(Text[P - 1])) &&
+                (P + It->size() >= Text.size() || !isIdentChar(Text[P + It->size()]));
+        if (Hit) {
+          Found.insert(*It);
+          It = Left.erase(It);
+        } else {
+          ++It;
+        }
+      }
+    }
+  }
+  return Found;
+}
+} // namespace
+
 void noteMissingTorchNames(Findings &F, ArrayRef<std::string> Args) {
   if (!F.UsedTokenEngine)
     return;
@@ -211,25 +253,37 @@ void noteMissingTorchNames(Findings &F, ArrayRef<std::string> Args) {
       "'((c10|at|torch|caffe2)(::[^']*)?)'");
   static const Regex Macro("^use of undeclared identifier '((C10|TORCH|AT)_[A-Za-z0-9_]*)'");
   static const Regex Header("^'((ATen|c10|torch)/[^']+)' file not found");
-  std::set<std::string> Said;
-  std::vector<FindNote> Add;
+  // Candidates first; a name some PyTorch header of Root spells (the file
+  // just did not include it) or a header Root has is no version question.
+  struct Missing {
+    const FindNote *N;
+    std::string Name, What;
+  };
+  std::vector<Missing> Cands;
   for (const FindNote &N : F.Notes) {
     if (!N.IsError || N.RuleId != "parse-error" || N.Where.File.empty() ||
         StringRef(N.Where.File).starts_with(Root + "/"))
       continue; // an error inside PyTorch's own headers is not a newer name
     SmallVector<StringRef, 8> M;
-    std::string What;
     if (Member.match(N.Message, &M))
-      What = ("'" + M[2] + "' (in " + M[4] + ")").str();
+      Cands.push_back({&N, M[2].str(), ("'" + M[2] + "' (in " + M[4] + ")").str()});
     else if (Macro.match(N.Message, &M))
-      What = ("'" + M[1] + "'").str();
-    else if (Header.match(N.Message, &M))
-      What = ("<" + M[1] + ">").str();
-    else
+      Cands.push_back({&N, M[1].str(), ("'" + M[1] + "'").str()});
+    else if (Header.match(N.Message, &M) && !hasFile(Root, M[1]))
+      Cands.push_back({&N, "", ("<" + M[1] + ">").str()});
+  }
+  if (Cands.empty())
+    return;
+  std::set<std::string> Spelled = spelledInTorchHeaders(Root, Cands);
+  std::set<std::string> Said;
+  std::vector<FindNote> Add;
+  for (const Missing &C : Cands) {
+    if (!C.Name.empty() && Spelled.count(C.Name))
       continue;
-    if (!Said.insert(What).second)
+    if (!Said.insert(C.What).second)
       continue;
-    Add.push_back({N.Where, false, "token-engine",
+    const std::string &What = C.What;
+    Add.push_back({C.N->Where, false, "token-engine",
                    What + " is a PyTorch name the parse did not find: " + Which +
                        " (the file is likely written for a newer PyTorch), so the "
                        "whole file was translated by the token engine, with the "

@@ -22,14 +22,20 @@
 // RUN: %exit 4 %cuda2hip --hip-version 6.3 %S/Inputs/torch_newer_header.cu -o %t.h.cu 2> %t.h.err
 // RUN: FileCheck --check-prefix=HDR %s < %t.h.err
 // RUN: FileCheck --check-prefix=HDRCU %s < %t.h.cu
+// A name 1.13 has, undeclared because the file does not include its header:
+// no version note.
+// RUN: %exit 4 %cuda2hip --hip-version 6.3 %S/Inputs/torch_missing_include.cu -o %t.m.cu 2> %t.m.err
+// RUN: FileCheck --check-prefix=MISSING %s < %t.m.err
 
-// ERR: torch-newer-pytorch.cu:[[@LINE+28]]:{{[0-9]+}}: error: no member named 'Float8_e4m3fn' in 'c10::ScalarType'
-// ERR: torch-newer-pytorch.cu:[[@LINE+27]]:{{[0-9]+}}: note: 'Float8_e4m3fn' (in c10::ScalarType) is a PyTorch name the parse did not find: PyTorch 1.13's headers ({{.*}}) lack it (the file is likely written for a newer PyTorch), so the whole file was translated by the token engine, with the same PyTorch rows; to keep the AST engine, pass --torch-include with the include folder of the PyTorch it is written for
+// ERR: torch-newer-pytorch.cu:[[@LINE+30]]:{{[0-9]+}}: error: no member named 'Float8_e4m3fn' in 'c10::ScalarType'
+// ERR: torch-newer-pytorch.cu:[[@LINE+29]]:{{[0-9]+}}: note: 'Float8_e4m3fn' (in c10::ScalarType) is a PyTorch name the parse did not find: PyTorch 1.13's headers ({{.*}}) lack it (the file is likely written for a newer PyTorch), so the whole file was translated by the token engine, with the same PyTorch rows; to keep the AST engine, pass --torch-include with the include folder of the PyTorch it is written for
 // ERR: note: 'kFloat8_e5m2' (in at) is a PyTorch name the parse did not find: PyTorch 1.13's headers
 // ERR: could not be parsed; translated with the token engine
 // NONE-NOT: PyTorch name
 // HDR: torch_newer_header.cu:{{[0-9]+}}:10: error: 'ATen/cuda/CUDAContextLight.h' file not found
 // HDR: note: <ATen/cuda/CUDAContextLight.h> is a PyTorch name the parse did not find: PyTorch 1.13's headers
+// MISSING: error: use of undeclared identifier 'AT_DISPATCH_FLOATING_TYPES'
+// MISSING-NOT: PyTorch name
 // HDRCU: #include <ATen/hip/HIPContextLight.h>
 // HDRCU: hipStream_t stream = at::hip::getCurrentHIPStreamMasqueradingAsCUDA();
 
