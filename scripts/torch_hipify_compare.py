@@ -24,6 +24,7 @@ either output that difflib does not pair with an equal line of the other
 import argparse
 import difflib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -117,7 +118,8 @@ def main():
         if p.returncode not in (0, 1, 4):
             sys.exit(f"cuda2hip failed on {c} ({p.returncode}):\n{p.stderr}")
         engine = "token" if p.returncode == 4 else "ast"
-        ours[c] = (out, engine, p.stderr.count(": warning:"))
+        warnings = len(re.findall(r"^[^\n]*:\d+:\d+: warning:", p.stderr, re.M))
+        ours[c] = (out, engine, warnings)
     cwd = os.getcwd()
     os.chdir(srcdir)  # CUDAExtension hipifies in the build folder
     try:
