@@ -264,3 +264,22 @@ TEST(HipNames, RocblasRowsAreRocblasNames) {
   }
   EXPECT_GT(Checked, 700u);
 }
+
+// The constants tables/library_args.def writes (HIPBLAS_COMPUTE_32F,
+// HIPFFT_MAJOR_VERSION) are declared in ROCm 6.3.3's library headers.
+TEST(HipNames, ArgumentValuesAreInTheRocmTree) {
+  auto In63 = rocmIdentifiers("6.3.3");
+  ASSERT_FALSE(In63.empty()) << "no ../shared/rocm/6.3.3";
+  unsigned Checked = 0;
+  for (const ArgValues &V : allArgumentValues())
+    for (llvm::StringRef Cuda : {"CUDA_R_16F", "CUDA_R_32F", "CUDA_C_32F", "CUDA_R_64F",
+                                 "CUDA_C_64F", "CUDA_R_32I", "MAJOR_VERSION",
+                                 "MINOR_VERSION", "PATCH_LEVEL"}) {
+      auto Hip = argumentValue(V.Set, Cuda);
+      if (!Hip || Hip->starts_with("warn:"))
+        continue;
+      EXPECT_TRUE(In63.count(Hip->str())) << V.Cuda.str() << ": " << Hip->str();
+      ++Checked;
+    }
+  EXPECT_GE(Checked, 10u);
+}
