@@ -63,7 +63,7 @@ const RuleInfo Rules[] = {
      "Without --hip-version the target is the ROCm install found through "
      "--rocm-path, $ROCM_PATH or /opt/rocm; a HIP older than 6.0 elsewhere "
      "(a distribution's /usr) is not taken, as it cannot target MI300X, and "
-     "the newest HIP the tables know is targeted instead (docs/cli.md)."},
+     "HIP 7.0 (ROCm 7.0) is targeted instead (docs/cli.md)."},
     {"opt-in-macro", "translate", Severity::Warning,
      "the HIP name exists only when a macro is defined",
      "HIP declares this name only when a macro (such as "

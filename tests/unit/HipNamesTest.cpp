@@ -215,7 +215,7 @@ TEST(HipNames, TargetedNamesAreInTheRocmTrees) {
                     Row.G == Group::Cub || Row.G == Group::Thrust;
     if (!InTree63)
       continue;
-    for (Version V : {Version{6, 3}, Version{7, 0}}) {
+    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
       if (!Core && V.Major == 7)
         continue; // 7.13 has no library headers
       Decision D = Mapper(MapOptions{V}).map(Row.Cuda, Row.K);
