@@ -19,8 +19,11 @@ class CompilationDatabase;
 
 namespace cuda2hip {
 
-/// Default target when no ROCm install is found (docs/cli.md): the newest
-/// HIP the tables know (a unit test checks that no row needs a newer one).
+/// Default target when no ROCm install is found (docs/cli.md): ROCm 7.0,
+/// the first ROCm 7, which every ROCm 7 user has at least. Rows for later
+/// releases (hipAdded 7.13: what only the newest tree here shows) are used
+/// only with --hip-version or a ROCm install of that version; at 7.0 their
+/// names stay, with a not-in-target warning.
 constexpr Version DefaultHipVersion{7, 0};
 /// The first HIP with MI300X (gfx942) support: an older HIP found outside a
 /// ROCm install (a distribution's /usr) is not taken as the default target.

@@ -107,6 +107,34 @@ llvm::ArrayRef<ArgTemplate> argumentTemplates();
 /// The template of \p Cuda, or null.
 const ArgTemplate *argumentTemplate(llvm::StringRef Cuda);
 
+/// An argument of a CUDA function whose constants are replaced where HIP's
+/// function takes another type there (tables/library_args.def,
+/// tables/README.md): argument Index of a call with Arity arguments is read
+/// through the value set Set.
+struct ArgValues {
+  llvm::StringRef Cuda;
+  unsigned Arity = 0, Index = 0;
+  llvm::StringRef Set;
+};
+/// The argument of \p Cuda whose values are replaced, or null.
+const ArgValues *argumentValues(llvm::StringRef Cuda);
+/// Every C2H_ARG_VALUES row (for the unit test).
+llvm::ArrayRef<ArgValues> allArgumentValues();
+/// What the constant \p Cuda (as written, trimmed) becomes in the value set
+/// \p Set: the HIP constant, "warn:TEXT" (keep its own rename and warn), or
+/// std::nullopt when the set says nothing of it. An exact row wins over a
+/// prefix row ("CUDA_*").
+std::optional<llvm::StringRef> argumentValue(llvm::StringRef Set,
+                                             llvm::StringRef Cuda);
+/// Whether the finders record the calls of \p Name with their arguments
+/// although no row of it has a Special: it has argument values, or it
+/// returns a lane mask (planMaskVariable).
+bool callArgumentsMatter(llvm::StringRef Name);
+/// HIP's builtins that return a 64-bit lane mask CUDA code keeps in 32 bits.
+bool returnsLaneMask(llvm::StringRef Name);
+/// Whether the value set \p Set has rows.
+bool knownValueSet(llvm::StringRef Set);
+
 /// A version "major.minor"; 0.0 means unknown / not applicable.
 struct Version {
   uint16_t Major = 0, Minor = 0;

@@ -182,7 +182,7 @@ Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
                 " under /usr is older than " + FirstGfx942Hip.str() + ")";
     if (Note)
       *Note = "targeting HIP " + DefaultHipVersion.str() +
-              ", the newest the tables know: the HIP " + V->str() +
+              " (ROCm 7.0), the default: the HIP " + V->str() +
               " in /usr/include/hip predates MI300X (gfx942) support (HIP " +
               FirstGfx942Hip.str() +
               "), so it is not taken as the target; use --hip-version or "

@@ -63,7 +63,7 @@ const RuleInfo Rules[] = {
      "Without --hip-version the target is the ROCm install found through "
      "--rocm-path, $ROCM_PATH or /opt/rocm; a HIP older than 6.0 elsewhere "
      "(a distribution's /usr) is not taken, as it cannot target MI300X, and "
-     "the newest HIP the tables know is targeted instead (docs/cli.md)."},
+     "HIP 7.0 (ROCm 7.0) is targeted instead (docs/cli.md)."},
     {"opt-in-macro", "translate", Severity::Warning,
      "the HIP name exists only when a macro is defined",
      "HIP declares this name only when a macro (such as "
@@ -116,6 +116,21 @@ const RuleInfo Rules[] = {
      "arguments not visible at the call (a macro, a function pointer). The "
      "CUDA name stays so that nothing is half translated; port the call by "
      "hand (cuda2hip --explain NAME shows the template)."},
+    {"lane-mask-variable", "translate", Severity::Warning,
+     "a 32-bit variable holds a lane mask HIP returns in 64 bits",
+     "HIP's __ballot_sync, __ballot, __activemask and __match_any_sync "
+     "return the 64 lanes of the wavefront (unsigned long long). A note: "
+     "the variable was widened (its uses are masks and bit operations; "
+     "__popc/__ffs of it became __popcll/__ffsll). A warning: a use might "
+     "need 32 bits (another function's argument, a comparison, a store), so "
+     "it stays: widen it by hand and check that use."},
+    {"argument-value", "translate", Severity::Warning,
+     "a constant passed where HIP's function takes another type",
+     "CUDA accepts this constant in this argument (cuBLAS's C++ overload "
+     "takes a cudaDataType as the compute type of the gemm Ex calls), the "
+     "HIP function takes another type there, and the tables "
+     "(tables/library_args.def) know no equivalent value: write the value "
+     "meant (a HIPBLAS_COMPUTE_* constant)."},
     {"launch-not-rewritten", "translate", Severity::Warning,
      "a kernel launch was not rewritten to hipLaunchKernelGGL",
      "With --launch-syntax hip, a launch whose parts come from a macro is "

@@ -255,6 +255,7 @@ void FindContext::addCall(const CallExpr *E, StringRef Name,
   bool Special = false;
   for (const Entry *R : T.find(Name))
     Special |= R->Rewrite != cuda2hip::Special::None;
+  Special |= callArgumentsMatter(Name);
   if (!Special)
     return;
   CallRef C;

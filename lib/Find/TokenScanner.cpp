@@ -275,6 +275,7 @@ private:
     bool Special = false;
     for (const Entry *E : T.find(Name))
       Special |= E->Rewrite != cuda2hip::Special::None;
+    Special |= callArgumentsMatter(Name);
     if (!Special || !isKind(I + 1, tok::l_paren))
       return;
     CallRef C;

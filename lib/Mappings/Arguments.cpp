@@ -1,6 +1,7 @@
 //===- Arguments.cpp - argument templates of Special::Args rows -----------===//
 //
-// tables/dnn_args.def, expanded once into parsed templates. The plan stage
+// tables/dnn_args.def, expanded once into parsed templates, and
+// tables/library_args.def (argument values). The plan stage
 // (lib/Rewrite/Arguments.cpp) applies them per call site.
 //
 //===----------------------------------------------------------------------===//
@@ -27,6 +28,24 @@ const RawTemplate RawTemplates[] = {
 #include "tables/device_args.def"
 };
 #undef C2H_ARGS
+
+struct RawValue {
+  const char *Set, *Cuda, *Hip;
+};
+#define C2H_ARG_VALUES(CUDA, ARITY, INDEX, SET) {CUDA, ARITY, INDEX, SET},
+#define C2H_VALUE(SET, CUDA, HIP)
+const ArgValues RawArgValues[] = {
+#include "tables/library_args.def"
+};
+#undef C2H_ARG_VALUES
+#undef C2H_VALUE
+#define C2H_ARG_VALUES(CUDA, ARITY, INDEX, SET)
+#define C2H_VALUE(SET, CUDA, HIP) {SET, CUDA, HIP},
+const RawValue RawValues[] = {
+#include "tables/library_args.def"
+};
+#undef C2H_ARG_VALUES
+#undef C2H_VALUE
 
 Error fail(StringRef Cuda, const Twine &Why) {
   return createStringError(inconvertibleErrorCode(),
@@ -181,6 +200,43 @@ const ArgTemplate *argumentTemplate(StringRef Cuda) {
   }();
   auto It = ByName.find(Cuda);
   return It == ByName.end() ? nullptr : It->second;
+}
+
+const ArgValues *argumentValues(StringRef Cuda) {
+  for (const ArgValues &V : RawArgValues)
+    if (V.Cuda == Cuda)
+      return &V;
+  return nullptr;
+}
+
+ArrayRef<ArgValues> allArgumentValues() { return RawArgValues; }
+
+std::optional<StringRef> argumentValue(StringRef Set, StringRef Cuda) {
+  std::optional<StringRef> Prefix;
+  for (const RawValue &R : RawValues) {
+    if (Set != R.Set)
+      continue;
+    StringRef C = R.Cuda;
+    if (C == Cuda)
+      return StringRef(R.Hip);
+    if (!Prefix && C.ends_with("*") && Cuda.starts_with(C.drop_back()) &&
+        llvm::all_of(Cuda, [](char Ch) { return isAlnum(Ch) || Ch == '_'; }))
+      Prefix = StringRef(R.Hip);
+  }
+  return Prefix;
+}
+
+bool returnsLaneMask(StringRef Name) {
+  return Name == "__ballot_sync" || Name == "__ballot" ||
+         Name == "__activemask" || Name == "__match_any_sync";
+}
+
+bool callArgumentsMatter(StringRef Name) {
+  return argumentValues(Name) || returnsLaneMask(Name);
+}
+
+bool knownValueSet(StringRef Set) {
+  return llvm::any_of(RawValues, [&](const RawValue &R) { return Set == R.Set; });
 }
 
 } // namespace cuda2hip

@@ -19,6 +19,11 @@
 //    argument leaves its comments and line breaks after the kept argument
 //    before it, so no comment is lost and the line count stays.
 //
+// Argument values (tables/library_args.def): planArgumentValues() replaces a
+// constant written in one argument of a renamed call (CUDA_R_32F as the
+// compute type of cublasGemmEx -> HIPBLAS_COMPUTE_32F), through
+// CalleeOverride, which planNames() reads where it renames the constant.
+//
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
 #include "llvm/ADT/StringExtras.h"
@@ -248,6 +253,29 @@ bool PlanBuilder::argumentsAllowRename(const NameRef &N, const Decision &D) {
            "expansion); left unchanged",
        D.E);
   return false;
+}
+
+void PlanBuilder::planArgumentValues(const CallRef &C, const Decision &D) {
+  const ArgValues *V = argumentValues(D.E->Cuda);
+  if (!V || C.Args.size() != V->Arity)
+    return;
+  const FileRange &A = C.Args[V->Index];
+  StringRef Whole = text(A);
+  StringRef T = Whole.trim();
+  std::optional<StringRef> Hip = argumentValue(V->Set, T);
+  if (!Hip)
+    return; // a variable, an expression, a constant of the right type
+  FileRange W{A.File, unsigned(A.Offset + (Whole.size() - Whole.ltrim().size())),
+              unsigned(T.size())};
+  if (Hip->consume_front("warn:")) {
+    diag(W, Severity::Warning, "argument-value",
+         "'" + T.str() + "' is argument " + std::to_string(V->Index + 1) +
+             " of '" + C.Callee + "', which becomes '" + D.Replacement +
+             "': " + Hip->str(),
+         D.E);
+    return;
+  }
+  CalleeOverride[{W.File, W.Offset}] = Hip->str();
 }
 
 void PlanBuilder::planArguments() {

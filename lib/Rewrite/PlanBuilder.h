@@ -40,6 +40,17 @@ public:
   /// place of the Mapper's): true when there was one.
   bool maskDiag(const NameRef &N, const Decision &D);
   void planArguments();
+  /// A 32-bit variable initialized with a lane mask HIP returns in 64 bits
+  /// (`unsigned m = __ballot_sync(...)`), HIP >= 6.2: widened where every
+  /// use keeps its meaning, else warned (MaskVariables.cpp).
+  void planMaskVariable(const CallRef &C);
+  /// Whether \p Name at \p Offset names a variable planMaskVariable widened.
+  bool widenedMask(const std::string &File, unsigned Offset,
+                   llvm::StringRef Name) const;
+  /// Argument values (tables/library_args.def): a constant written in an
+  /// argument whose type HIP's function changes gets its replacement (in
+  /// CalleeOverride, at the constant's place) or a warning.
+  void planArgumentValues(const CallRef &C, const Decision &D);
   /// For a renamed name of a Special::Args row: true when the rename may
   /// go ahead (its call was checked and fits); else warns (once per place)
   /// and the name stays.
@@ -77,7 +88,9 @@ public:
   /// Edits collected by edit() per file; build() moves them into P's
   /// FilePlans (sorted) before alignContinuations() reads them.
   std::map<std::string, EditSet> Pending;
-  /// Callee spellings decided by an argument-level rewrite (by file, offset).
+  /// Spellings decided by an argument-level rewrite (by file, offset): a
+  /// callee (cudaEventCreate with two arguments), or a constant in an
+  /// argument (CUDA_R_32F as a gemm compute type).
   std::map<std::pair<std::string, unsigned>, std::string> CalleeOverride;
   /// Diagnostics of lane-mask rewrites by callee place (file, offset).
   std::map<std::pair<std::string, unsigned>,
@@ -89,6 +102,13 @@ public:
   std::map<std::pair<std::string, unsigned>,
            std::pair<const CallRef *, const ArgTemplate *>>
       ArgCalls;
+  /// Variables planMaskVariable() widened: their name and the text where
+  /// they are in scope.
+  struct WidenedMask {
+    std::string File, Name;
+    unsigned Begin = 0, End = 0;
+  };
+  std::vector<WidenedMask> WidenedMasks;
   /// Qualifier identifiers planQualifiers() renamed (by file, offset), and
   /// to what.
   std::map<std::pair<std::string, unsigned>, std::string> QualifierEdits;

@@ -75,6 +75,10 @@ void PlanBuilder::planCalls() {
     if ((D.Result != Decision::Rename && D.Result != Decision::Same) || !D.E)
       continue;
     const auto &A = C->Args;
+    if (D.Result == Decision::Rename)
+      planArgumentValues(*C, D); // Arguments.cpp
+    if (returnsLaneMask(D.E->Cuda))
+      planMaskVariable(*C); // MaskVariables.cpp
     switch (D.E->Rewrite) {
     case Special::None:
     case Special::Remove:
@@ -216,6 +220,25 @@ static StringRef definitionIn(StringRef Buf, StringRef Name) {
   return Name;
 }
 
+// Is \p Name declared with a 64-bit type in \p Buf ("unsigned long long
+// NAME", "uint64_t NAME", a const one too)? The token engine's view of a
+// mask variable already widened (MaskVariables.cpp), so translating a
+// translation again leaves it as it is.
+static bool declaredWide(StringRef Buf, StringRef Name) {
+  if (Name.empty() || !llvm::all_of(Name, [](char Ch) { return isAlnum(Ch) || Ch == '_'; }))
+    return false;
+  for (size_t P = Buf.find(Name); P != StringRef::npos; P = Buf.find(Name, P + 1)) {
+    if ((P > 0 && (isAlnum(Buf[P - 1]) || Buf[P - 1] == '_')) ||
+        (P + Name.size() < Buf.size() &&
+         (isAlnum(Buf[P + Name.size()]) || Buf[P + Name.size()] == '_')))
+      continue;
+    StringRef Before = Buf.take_front(P).rtrim();
+    if (Before.ends_with("long long") || Before.ends_with("uint64_t"))
+      return true;
+  }
+  return false;
+}
+
 void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
   const auto &A = C.Args;
   std::pair<std::string, unsigned> Key{C.CalleeTok.File, C.CalleeTok.Offset};
@@ -247,7 +270,8 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
     Spelled = definitionIn(buffer(A[0].File), Mask);
   bool Full = V ? (*V & 0xffffffffull) == 0xffffffffull
                 : isFullMaskSpelling(Spelled);
-  if (!V && Bits == 0 && isWideSpelling(Spelled))
+  if (!V && Bits == 0 && (isWideSpelling(Spelled) || Spelled == "__activemask()" ||
+                          declaredWide(buffer(A[0].File), Mask)))
     Bits = 64;
   if (D.E->Rewrite == Special::DropMask) {
     if (A.size() >= 2)
@@ -275,8 +299,9 @@ void PlanBuilder::planLaneMask(const CallRef &C, const Decision &D) {
                             "of the mask reach this call (" + Why + ")"};
     return;
   }
-  if (Active || Bits == 64 || (Bits == 0 && isWideSpelling(Mask)))
-    return; // already a 64-bit mask HIP accepts, as written
+  if (Active || Bits == 64 || (Bits == 0 && isWideSpelling(Mask)) ||
+      widenedMask(A[0].File, A[0].Offset, Mask))
+    return; // already a 64-bit mask HIP accepts, as written (or widened)
   if (Full) {
     edit(A[0], "__activemask()");
     MaskDiags[Key] = {Severity::Note, "lane-mask",

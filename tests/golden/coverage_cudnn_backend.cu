@@ -5,6 +5,7 @@
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
 // Compiled against ROCm 6.3.3 (MIOpen) with MIOPEN_BETA_API, as the warning says:
+// RUN: %hip63-device -DMIOPEN_BETA_API %t.hip.cu
 // RUN: %hip63-host -DMIOPEN_BETA_API %t.hip.cu
 // (No compile lines: Debian ships no MIOpen headers.)
 

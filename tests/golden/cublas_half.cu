@@ -11,6 +11,7 @@
 // RUN: FileCheck --check-prefix=DIAG --strict-whitespace %s < %t.token.err
 // Compiled against ROCm 6.3.3 with HIPBLAS_USE_HIP_HALF, as the warning says
 // (without it hipblasHalf is uint16_t and the __half arguments do not fit):
+// RUN: %hip63-device -DHIPBLAS_USE_HIP_HALF %t.hip.cu
 // RUN: %hip63-host -DHIPBLAS_USE_HIP_HALF %t.hip.cu
 
 // CHECK: {{^}}#include <hip/hip_fp16.h>

@@ -3,7 +3,8 @@
 // hipblasOperation_t arguments: a v1 call keeps its CUDA name with a warning
 // that says what to write, never renamed into a call that does not exist.
 // The same names through cublas_v2.h (macros for the _v2 functions) are
-// renamed (cublas.cu).
+// renamed (cublas.cu). Not compiled: every call here is a v1 call that
+// stays on purpose (no hipBLAS function takes its arguments).
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err

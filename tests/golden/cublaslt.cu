@@ -5,7 +5,9 @@
 // status, operation and compute types (hipblas-common.h). The one name
 // without an equivalent (cublasLtGetVersion) stays, with a warning. Both
 // engines agree. For HIP 5.2, which has no hipBLASLt, the header and the API
-// stay. Not compiled: Debian ships no hipBLASLt headers.
+// stay. Not compiled: neither ROCm tree of ../shared/rocm has hipBLASLt
+// headers (6.3.3 has hipblas-common.h only); the names are checked against
+// ../shared/hip-api/hipblaslt.txt (HipNamesTest).
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu

@@ -7,6 +7,7 @@
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
+// RUN: %hip63-device %t.v63.cu
 // RUN: %hip63-host %t.v63.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>

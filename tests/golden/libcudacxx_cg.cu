@@ -4,7 +4,9 @@
 // the like are not std's on HIP); cuda::atomic_ref and <cuda/atomic>,
 // cg::reduce and <cooperative_groups/reduce.h> have no HIP 6.3/7.0
 // counterpart: left as spelled, each warned at its use with what to write
-// instead; meta_group_rank is HIP's too.
+// instead (atomics), or with the HIP version that has it (cg::reduce: the
+// ROCm 7.13 tree, used with --hip-version 7.13, where it compiles);
+// meta_group_rank is HIP's too.
 // RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
@@ -16,6 +18,11 @@
 // RUN: %hip-device %t.ok.cu
 // RUN: %hip-host %t.ok.cu
 // RUN: %hip63-device %t.ok.cu
+// RUN: %exit 1 %cuda2hip --hip-version 7.13 %s -o %t.713.cu 2> /dev/null
+// RUN: FileCheck --check-prefix=HIP713 %s < %t.713.cu
+// RUN: grep -v -e atomic %t.713.cu > %t.713ok.cu
+// RUN: %hip-device %t.713ok.cu
+// RUN: %hip-host %t.713ok.cu
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK: {{^}}#include <limits>
@@ -27,8 +34,9 @@
 #include <cuda/atomic>
 // CHECK: {{^}}#include <hip/hip_cooperative_groups.h>
 #include <cooperative_groups.h>
-// DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:11: warning: 'cooperative_groups/reduce.h' is not supported by HIP{{.*}}[cuda2hip-unsupported-api]
+// DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+3]]:11: warning: 'cooperative_groups/reduce.h' maps to 'hip/cooperative_groups/hip_reduce.h', which needs HIP 7.13 or newer{{.*}}[cuda2hip-not-in-target]
 // CHECK: {{^}}#include <cooperative_groups/reduce.h>
+// HIP713: {{^}}#include <hip/cooperative_groups/hip_reduce.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
 
@@ -43,8 +51,9 @@ __global__ void k(float *out, const float *in, int *count) {
   cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
   // CHECK: {{^ *}}unsigned r = warp.meta_group_rank();
   unsigned r = warp.meta_group_rank();
-  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+3]]:16: warning: 'cooperative_groups::reduce' is not supported by HIP: {{.*}}use hipCUB/rocPRIM warp or block reduce; left unchanged [cuda2hip-unsupported-api]
-  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:50: warning: 'cooperative_groups::plus' is not supported by HIP
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+4]]:16: warning: 'cooperative_groups::reduce' maps to 'cooperative_groups::reduce', which needs HIP 7.13 or newer{{.*}}[cuda2hip-not-in-target]
+  // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+3]]:50: warning: 'cooperative_groups::plus' maps to 'cooperative_groups::plus', which needs HIP 7.13
+  // HIP713: {{^ *}}out[1] = cg::reduce(warp, in[threadIdx.x], cg::plus<float>());
   // CHECK: {{^ *}}out[1] = cg::reduce(warp, in[threadIdx.x], cg::plus<float>());
   out[1] = cg::reduce(warp, in[threadIdx.x], cg::plus<float>());
   // DIAG: {{^.*/}}libcudacxx_cg.cu:[[@LINE+2]]:9: warning: 'cuda::atomic_ref' is not supported by HIP: libcu++ atomics: no HIP equivalent; use atomicAdd/atomicCAS {{.*}}; left unchanged [cuda2hip-unsupported-api]

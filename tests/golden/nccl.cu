@@ -5,8 +5,9 @@
 // (the NCCL 2.27 symmetric-memory windows) stay, each with a warning; for
 // HIP 5.2 the non-blocking init of NCCL 2.14+ (RCCL of ROCm 5.5) stays too,
 // with a not-in-target warning, and the translation is otherwise the same.
-// Both engines agree. Not compiled: Debian ships no RCCL headers (the
-// %hip-host oracle is HIP 5.2.3 alone).
+// Both engines agree. Not compiled: neither ROCm tree of ../shared/rocm
+// has RCCL headers; every HIP name of tables/nccl.def is in
+// ../shared/hip-api/rccl.txt (HipNamesTest).
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu

@@ -265,3 +265,49 @@ TEST(Arguments, PortableLeavesTheCall) {
   EXPECT_EQ(countRule(P, "portable-not-expressible"), 1u);
   EXPECT_FALSE(P.Portable.HipDefines.count("cudnnPoolingForward"));
 }
+
+// Argument values (tables/library_args.def): every row names a value set with
+// rows and an index below its arity, and the function has a row of its own.
+TEST(ArgValues, TablesAgree) {
+  ASSERT_FALSE(allArgumentValues().empty());
+  for (const ArgValues &V : allArgumentValues()) {
+    EXPECT_LT(V.Index, V.Arity) << V.Cuda.str();
+    EXPECT_TRUE(knownValueSet(V.Set)) << V.Cuda.str() << ": " << V.Set.str();
+    EXPECT_EQ(argumentValues(V.Cuda), &V) << "one row per function";
+    bool HasRow = false;
+    for (const Entry &E : Table::builtin().entries())
+      HasRow |= E.Cuda == V.Cuda && E.K == Kind::Function;
+    EXPECT_TRUE(HasRow) << V.Cuda.str();
+  }
+  EXPECT_EQ(argumentValue("cublas-compute-type", "CUDA_C_32F"), "HIPBLAS_COMPUTE_32F");
+  EXPECT_TRUE(argumentValue("cublas-compute-type", "CUDA_R_8I")->starts_with("warn:"));
+  EXPECT_FALSE(argumentValue("cublas-compute-type", "CUBLAS_COMPUTE_32F"));
+  EXPECT_FALSE(argumentValue("cublas-compute-type", "CUDA_R_32F + 0"));
+  EXPECT_FALSE(argumentValue("cublas-compute-type", "computeType"));
+  EXPECT_EQ(argumentValues("cudaMalloc"), nullptr);
+}
+
+TEST(ArgValues, DataTypeAsComputeType) {
+  Plan P;
+  const std::string Head = "cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &a, A, "
+                           "CUDA_R_16F, m, B, CUDA_R_16F, k, &b, C, CUDA_R_32F, m, ";
+  const std::string HipHead = "hipblasGemmEx_v2(h, HIPBLAS_OP_N, HIPBLAS_OP_N, m, n, k, &a, A, "
+                              "HIP_R_16F, m, B, HIP_R_16F, k, &b, C, HIP_R_32F, m, ";
+  EXPECT_EQ(plannedDnn(Head + "CUDA_R_32F, CUBLAS_GEMM_DEFAULT);", &P),
+            HipHead + "HIPBLAS_COMPUTE_32F, HIPBLAS_GEMM_DEFAULT);");
+  EXPECT_TRUE(P.Diags.empty());
+  // A compute type as CUDA 11 spells it, a variable: as their rows say.
+  EXPECT_EQ(plannedDnn(Head + "CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);"),
+            HipHead + "HIPBLAS_COMPUTE_32F, HIPBLAS_GEMM_DEFAULT);");
+  EXPECT_EQ(plannedDnn(Head + "ct, CUBLAS_GEMM_DEFAULT);"),
+            HipHead + "ct, HIPBLAS_GEMM_DEFAULT);");
+  // Only in the compute-type position: the other CUDA_R_32F stay data types.
+  EXPECT_EQ(plannedDnn(Head + " /*c*/ CUDA_C_64F , CUBLAS_GEMM_DEFAULT);"),
+            HipHead + " /*c*/ HIPBLAS_COMPUTE_64F , HIPBLAS_GEMM_DEFAULT);");
+  // Another count (not this function's shape): untouched.
+  EXPECT_EQ(plannedDnn("cublasGemmEx(CUDA_R_32F);"), "hipblasGemmEx_v2(HIP_R_32F);");
+  // A data type the overload rejects: renamed as its row says, warned.
+  EXPECT_EQ(plannedDnn(Head + "CUDA_R_8I, CUBLAS_GEMM_DEFAULT);", &P),
+            HipHead + "HIP_R_8I, HIPBLAS_GEMM_DEFAULT);");
+  EXPECT_EQ(countRule(P, "argument-value"), 1u);
+}

@@ -36,15 +36,19 @@ TEST(Driver, RocmPathGivesTheTarget) {
   EXPECT_EQ(targetHipVersion(std::nullopt, Root + "6.3.3", &Src), (Version{6, 3}));
 }
 
-TEST(Driver, DefaultIsTheNewestHipTheTablesKnow) {
-  // "The newest ROCm the tables know" (issue 17): no row needs a newer HIP
-  // than the default, and some row needs exactly it.
-  Version Newest;
-  for (const Entry &E : Table::builtin().entries())
-    if (Newest < E.HipAdded)
-      Newest = E.HipAdded;
-  EXPECT_EQ(Newest, DefaultHipVersion);
+TEST(Driver, DefaultIsRocm70) {
+  // The default is ROCm 7.0 (issue 17, docs/cli.md), not the newest
+  // version a row names: rows for later releases (7.13) wait for
+  // --hip-version. Some row needs exactly 7.0 (hipBLAS 3), none is newer
+  // than the newest tree in ../shared/rocm.
+  EXPECT_EQ(DefaultHipVersion, (Version{7, 0}));
   EXPECT_TRUE(FirstGfx942Hip < DefaultHipVersion);
+  bool Some70 = false;
+  for (const Entry &E : Table::builtin().entries()) {
+    Some70 |= E.HipAdded == DefaultHipVersion;
+    EXPECT_TRUE(E.HipAdded <= (Version{7, 13})) << E.Cuda.str();
+  }
+  EXPECT_TRUE(Some70);
 }
 
 TEST(Driver, DatabaseFlagsKeepWhatParsingNeeds) {

@@ -215,7 +215,7 @@ TEST(HipNames, TargetedNamesAreInTheRocmTrees) {
                     Row.G == Group::Cub || Row.G == Group::Thrust;
     if (!InTree63)
       continue;
-    for (Version V : {Version{6, 3}, Version{7, 0}}) {
+    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
       if (!Core && V.Major == 7)
         continue; // 7.13 has no library headers
       Decision D = Mapper(MapOptions{V}).map(Row.Cuda, Row.K);
@@ -263,4 +263,23 @@ TEST(HipNames, RocblasRowsAreRocblasNames) {
     EXPECT_FALSE(Beta.count(E.Hip.str()) && E.OptIn.empty()) << E.Hip.str();
   }
   EXPECT_GT(Checked, 700u);
+}
+
+// The constants tables/library_args.def writes (HIPBLAS_COMPUTE_32F,
+// HIPFFT_MAJOR_VERSION) are declared in ROCm 6.3.3's library headers.
+TEST(HipNames, ArgumentValuesAreInTheRocmTree) {
+  auto In63 = rocmIdentifiers("6.3.3");
+  ASSERT_FALSE(In63.empty()) << "no ../shared/rocm/6.3.3";
+  unsigned Checked = 0;
+  for (const ArgValues &V : allArgumentValues())
+    for (llvm::StringRef Cuda : {"CUDA_R_16F", "CUDA_R_32F", "CUDA_C_32F", "CUDA_R_64F",
+                                 "CUDA_C_64F", "CUDA_R_32I", "MAJOR_VERSION",
+                                 "MINOR_VERSION", "PATCH_LEVEL"}) {
+      auto Hip = argumentValue(V.Set, Cuda);
+      if (!Hip || Hip->starts_with("warn:"))
+        continue;
+      EXPECT_TRUE(In63.count(Hip->str())) << V.Cuda.str() << ": " << Hip->str();
+      ++Checked;
+    }
+  EXPECT_GE(Checked, 10u);
 }

@@ -186,7 +186,7 @@ TEST(Json, RuleTableIsComplete) {
                        "target-version", "opt-in-macro", "parse-error", "environment",
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
-                       "rewrite"}) {
+                       "rewrite", "argument-value", "lane-mask-variable"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
     EXPECT_FALSE(R->Help.empty());

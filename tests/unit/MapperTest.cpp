@@ -293,3 +293,18 @@ TEST(MapperBlas, EveryCublasNameWithARocblasRowIsACublasName) {
   }
   EXPECT_GT(Rows, 700u);
 }
+
+// Rows for what only ROCm 7.13 is known to have (issue 17): the default
+// target 7.0 does not use them and says which version does (the header
+// row: golden/libcudacxx_cg.cu).
+TEST(Mapper, Rocm713RowsWaitForTheirVersion) {
+  for (auto [Cuda, K] : {std::pair{"cooperative_groups::reduce", Kind::Function},
+                         std::pair{"cooperative_groups::plus", Kind::Type},
+                         std::pair{"cudaOccupancyAvailableDynamicSMemPerBlock", Kind::Function}}) {
+    Decision At70 = Mapper(MapOptions{Version{7, 0}}).map(Cuda, K);
+    EXPECT_EQ(At70.Result, Decision::NotInTarget) << Cuda;
+    EXPECT_NE(At70.Message.find("needs HIP 7.13"), std::string::npos) << At70.Message;
+    Decision At713 = Mapper(MapOptions{Version{7, 13}}).map(Cuda, K);
+    EXPECT_TRUE(At713.Result == Decision::Rename || At713.Result == Decision::Same) << Cuda;
+  }
+}
