@@ -14,6 +14,7 @@
 #ifndef CUDA2HIP_PLAN_H
 #define CUDA2HIP_PLAN_H
 
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Find.h"
 #include "cuda2hip/Mappings.h"
 #include "clang/Tooling/Core/Replacement.h"
@@ -57,30 +58,13 @@ struct PlanOptions {
   PortableOptions Portable;
 };
 
-enum class Severity : uint8_t { Error, Warning, Note };
-
-struct Diagnostic {
-  FileRange Where;
-  Severity Sev = Severity::Warning;
-  std::string RuleId; ///< without the "cuda2hip-" prefix
-  std::string Message;
-  std::string FixIt;  ///< suggested replacement text for Where, if any
-  std::optional<Group> G;
-};
-
-/// One edit of a file: replace [Offset, Offset+Length) by Text.
-struct Edit {
-  unsigned Offset = 0, Length = 0;
-  std::string Text;
-};
-
 /// The edits of one file, sorted and non-overlapping.
 struct FilePlan {
   std::string Path;
   std::string Original;
   std::vector<Edit> Edits;
 
-  std::string apply() const;
+  std::string apply() const { return applyEdits(Original, Edits); }
   clang::tooling::Replacements replacements() const;
 };
 
@@ -105,54 +89,6 @@ Plan makePlan(const Findings &F, const Mapper &M, const PlanOptions &O);
 /// Edits both plans agree on are kept once; disagreeing edits keep \p Into's
 /// and are reported as "conflict" diagnostics.
 void mergePlan(Plan &Into, const Plan &From);
-
-/// \p Original with \p Edits (sorted, non-overlapping) applied.
-std::string applyEdits(llvm::StringRef Original, llvm::ArrayRef<Edit> Edits);
-
-/// Inserts \p E into \p Edits, keeping them sorted; returns false (and leaves
-/// the list unchanged) when \p E overlaps a different edit.
-bool addEdit(std::vector<Edit> &Edits, Edit E);
-
-/// The same rules as addEdit() (first come wins, insertions at one offset
-/// keep their order of arrival, before a replacement there), in a balanced
-/// tree: O(log n) per edit wherever it lands. The plan stage collects a
-/// file's edits here (a pass adding edits before those of an earlier pass
-/// made addEdit() on a vector quadratic: 35% of the token engine's time on a
-/// 33 MB file) and takes them out sorted.
-class EditSet {
-public:
-  EditSet() = default;
-  /// Starts from edits already sorted and non-overlapping (a FilePlan's).
-  explicit EditSet(const std::vector<Edit> &Sorted);
-  /// As addEdit(): false (and nothing changes) when \p E overlaps another.
-  bool add(Edit E);
-  size_t size() const { return Items.size(); }
-  bool empty() const { return Items.empty(); }
-  /// The edits, sorted; the set is left empty.
-  std::vector<Edit> take();
-  /// Takes out, sorted, the edits that lie within [Begin, End]: replacements
-  /// inside the range and insertions at Begin..End. Edits that cross a
-  /// boundary stay (a later edit of the whole range then conflicts with
-  /// them). Lets a rewrite of a range use the edits already planned inside.
-  std::vector<Edit> extract(unsigned Begin, unsigned End);
-
-private:
-  struct Item {
-    Edit E;
-    uint64_t Seq;
-  };
-  struct Less {
-    bool operator()(const Item &A, const Item &B) const {
-      if (A.E.Offset != B.E.Offset)
-        return A.E.Offset < B.E.Offset;
-      if ((A.E.Length != 0) != (B.E.Length != 0))
-        return A.E.Length == 0;
-      return A.Seq < B.Seq;
-    }
-  };
-  std::set<Item, Less> Items;
-  uint64_t Next = 0;
-};
 
 /// The compatibility header of a --portable run (Portable.cpp): \p N's lines
 /// under `#if defined(__HIP_PLATFORM_AMD__) || defined(__HIP__)`, sorted;

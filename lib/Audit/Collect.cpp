@@ -326,7 +326,7 @@ private:
 class ErrorList : public DiagnosticConsumer {
 public:
   explicit ErrorList(std::vector<std::string> &Out) : Out(Out) {}
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const Diagnostic &Info) override {
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(L, Info);
     if (L < DiagnosticsEngine::Error || Out.size() >= 20)
       return;

@@ -53,7 +53,7 @@ constexpr std::pair<const char *, const char *> OverlayHeaders[] = {
 class CollectErrors : public DiagnosticConsumer {
 public:
   explicit CollectErrors(Findings &Out) : Out(Out) {}
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const Diagnostic &Info) override {
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(L, Info);
     if (L < DiagnosticsEngine::Error)
       return;
