@@ -273,6 +273,19 @@ private:
   std::vector<unsigned> Starts;
 };
 
+//===--- Diffs ------------------------------------------------------------===//
+
+/// A unified diff (3 lines of context) from \p Before to \p After, with
+/// `--- NameA` / `+++ NameB` headers; "" when the texts are equal. Myers'
+/// line diff; a last line without a newline is marked as GNU diff does.
+std::string unifiedDiff(llvm::StringRef Before, llvm::StringRef After,
+                        llvm::StringRef NameA, llvm::StringRef NameB,
+                        unsigned Context = 3);
+
+/// Number of lines that differ between two texts (the same line diff; a
+/// missing final newline is not a change).
+unsigned changedLines(llvm::StringRef Before, llvm::StringRef After);
+
 } // namespace cuda2hip
 
 #endif

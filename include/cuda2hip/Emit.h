@@ -63,9 +63,6 @@ std::string displayPath(llvm::StringRef Path);
 void printDiagnostics(llvm::raw_ostream &OS, std::vector<Diagnostic> Diags,
                       const SourceLookup &Source);
 
-/// Number of lines that differ between two texts (a line-level LCS diff).
-unsigned changedLines(llvm::StringRef Before, llvm::StringRef After);
-
 /// The --stats table: per API group, converted / same / unsupported / not in
 /// target, plus lines changed.
 void printStats(llvm::raw_ostream &OS, const Plan &P, unsigned LinesChanged);

@@ -128,12 +128,6 @@ exportFixes(llvm::StringRef MainFile, llvm::ArrayRef<const FilePlan *> Files,
 void writeFixesYaml(llvm::raw_ostream &OS,
                     const clang::tooling::TranslationUnitDiagnostics &TU);
 
-/// A unified diff (3 lines of context) from \p Before to \p After, with
-/// `--- NameA` / `+++ NameB` headers; "" when the texts are equal.
-std::string unifiedDiff(llvm::StringRef Before, llvm::StringRef After,
-                        llvm::StringRef NameA, llvm::StringRef NameB,
-                        unsigned Context = 3);
-
 } // namespace cuda2hip
 
 #endif

@@ -642,7 +642,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
         bool Mirror = !OutDir.empty() && !O.InPlace;
         std::optional<std::string> Now = Mirror ? readFile(To) : *Text;
         std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-        Out << unifiedDiff(OldLabel, "b/" + NewRel.at(F.Rel), Now.value_or(""), New);
+        Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
         continue;
       }
       if (O.InPlace && New == *Text)
@@ -673,7 +673,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
       bool Mirror = !OutDir.empty() && !O.InPlace;
       std::optional<std::string> Now = Mirror ? readFile(To) : Src.Contents;
       std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-      Out << unifiedDiff(OldLabel, "b/" + NewRel.at(F.Rel), Now.value_or(""), New);
+      Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
       continue;
     }
     WriteOptions W;
