@@ -41,6 +41,27 @@ namespace cuda2hip {
 /// pattern without '/' is matched against the last component only.
 bool globMatch(llvm::StringRef Glob, llvm::StringRef RelPath);
 
+//===--- Paths ------------------------------------------------------------===//
+
+/// \p P made absolute (a relative \p P against \p Dir when given, then
+/// against the current folder), dots removed, no trailing '/'.
+std::string absolute(llvm::StringRef P, llvm::StringRef Dir = "");
+
+/// \p Path relative to \p Root when inside it ("/r/a/b.cu", "/r" ->
+/// "a/b.cu"; \p Root itself -> "."), else \p Path unchanged: how reports
+/// and messages name files.
+std::string relativePath(llvm::StringRef Path, llvm::StringRef Root);
+
+/// The path that leads from the folder \p From to \p To (both absolute),
+/// with ".." where needed, '/'-separated: how an #include spells it.
+std::string pathFrom(llvm::StringRef To, llvm::StringRef From);
+
+/// The in-memory folder the find stage puts on the include path (after the
+/// user's: -idirafter) for the headers CUDA 13 removed
+/// (texture_fetch_functions.h, ...) and the PCH of the CUDA preamble. No
+/// file in it is the user's.
+inline constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
+
 //===--- Walking ----------------------------------------------------------===//
 
 /// Name of the stamp file --out-dir leaves in an output folder that lies

@@ -32,6 +32,13 @@ enum ExitCode : int {
   ExitTokenEngine = 4, ///< translated, but the token engine had to be used
 };
 
+/// The worse of two exit codes of one run (ExitUsage never comes here):
+/// I/O > token engine > warnings > clean.
+inline int worseExitCode(int Exit, int Code) {
+  static const int Rank[] = {0, 1, 0, 3, 2};
+  return Rank[Code] > Rank[Exit] ? Code : Exit;
+}
+
 /// The exit code of a run whose plans are \p Plans.
 int exitCodeFor(const Plan &P);
 

@@ -72,10 +72,6 @@ struct ReportItem {
 std::string fingerprint(llvm::StringRef RuleId, llvm::StringRef LineText,
                         llvm::StringRef Name);
 
-/// \p Path relative to \p Root when inside it ("/r/a/b.cu", "/r" ->
-/// "a/b.cu"), else \p Path unchanged.
-std::string relativePath(llvm::StringRef Path, llvm::StringRef Root);
-
 /// Places \p D: path relative to \p Root, line and columns from \p Source
 /// (the text of D.Where.File; may be empty), fingerprint.
 ReportItem makeReportItem(const Diagnostic &D, llvm::StringRef Source,

@@ -33,7 +33,6 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
 constexpr const char *OverlayHeaders[] = {"texture_fetch_functions.h"};
 constexpr const char *MainFile = "/__cuda2hip_audit__.cu";
 

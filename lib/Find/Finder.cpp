@@ -38,7 +38,6 @@ namespace {
 // that has them wins: one clang 19's CUDA wrapper still includes (empty),
 // and NVTX 2's, which programs still include and whose API NVTX 3 (the
 // nvtx3/ headers, kept) declares; and one PyTorch's CPU-only headers lack.
-constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
 constexpr std::pair<const char *, const char *> OverlayHeaders[] = {
     {"texture_fetch_functions.h", "/* provided by cuda2hip */\n"},
     {"nvToolsExt.h", "/* provided by cuda2hip */\n#include <nvtx3/nvToolsExt.h>\n"},
@@ -408,7 +407,7 @@ parseFileSystem(StringRef Path, std::optional<StringRef> Contents) {
 
 namespace cuda2hip {
 
-const char *const PreambleMainFile = "/__cuda2hip_overlay__/__cuda2hip_preamble__.cu";
+const std::string PreambleMainFile = std::string(OverlayDir) + "/__cuda2hip_preamble__.cu";
 
 namespace {
 
@@ -429,13 +428,6 @@ void field(SHA256 &H, StringRef Name, StringRef Value) {
   std::string Head = Name.str() + ":" + std::to_string(Value.size()) + ":";
   H.update(Head);
   H.update(Value);
-}
-
-std::string absoluteDir(StringRef D) {
-  SmallString<256> S(D);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, true);
-  return std::string(S);
 }
 
 /// Records the header names the preamble asks for.
@@ -510,7 +502,7 @@ class Quiet : public DiagnosticConsumer {};
 std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   auto Pre = std::make_shared<Preamble>();
   Pre->Key = P.Key;
-  Pre->VirtualPath = "/__cuda2hip_overlay__/preamble-" + P.Key.substr(0, 16) + ".pch";
+  Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
   auto Buffer = std::make_shared<PCHBuffer>();
   Buffer->IsComplete = false;
   std::vector<std::string> Args = P.BuildArgs;
@@ -558,7 +550,7 @@ std::shared_ptr<Preamble> load(StringRef Dir, const PreamblePlan &P) {
   if (Rest.empty())
     return nullptr;
   Pre->Key = P.Key;
-  Pre->VirtualPath = "/__cuda2hip_overlay__/preamble-" + P.Key.substr(0, 16) + ".pch";
+  Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
   Pre->Data.assign(Rest.begin(), Rest.end()); // an aligned copy of our own
   Pre->FromDisk = true;
   return Pre;
@@ -668,7 +660,7 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
         }
     }
     if (Flag == "-I" || Flag == "-iquote") {
-      P.UserDirs.push_back(absoluteDir(Value));
+      P.UserDirs.push_back(absolute(Value));
       continue; // not part of the PCH: checked by name (preambleShadowed)
     }
     if (Flag == "-x") {

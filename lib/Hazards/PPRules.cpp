@@ -45,7 +45,7 @@ bool AstState::userFile(FileID FID) {
     return It->second;
   bool R = FID.isValid() && SM->getFileEntryRefForID(FID).has_value() &&
            !SM->isInSystemHeader(SM->getLocForStartOfFile(FID)) &&
-           !StringRef(path(FID)).starts_with("/__cuda2hip_overlay__");
+           !StringRef(path(FID)).starts_with(OverlayDir);
   return UserCache[FID] = R;
 }
 

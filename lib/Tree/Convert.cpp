@@ -32,13 +32,6 @@ namespace cuda2hip::tree {
 
 namespace {
 
-std::string absolute(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, true);
-  return std::string(S);
-}
-
 std::string joinPath(StringRef Dir, StringRef Rel) {
   SmallString<256> S(Dir);
   sys::path::append(S, Rel);
@@ -86,11 +79,7 @@ public:
   int go(std::unique_ptr<clang::tooling::CompilationDatabase> DB, ConvertSummary &S);
 
 private:
-  void worse(int Code) {
-    static const int Rank[] = {0, 1, 0, 3, 2}; // I/O > token > warnings > clean
-    if (Rank[Code] > Rank[Exit])
-      Exit = Code;
-  }
+  void worse(int Code) { Exit = worseExitCode(Exit, Code); }
   const std::string *lookup(const std::string &Path) const {
     auto It = Sources.find(Path);
     return It == Sources.end() ? nullptr : &It->second.Contents;
