@@ -48,6 +48,15 @@ CLANG = os.environ.get("CLANG", shutil.which("clang++-19") or "clang++-19")
 RUNTIME_HEADERS = ["hip/hip_runtime_api.h", "hip/hiprtc.h"]
 LIBRARY_HEADERS = ["hipblas/hipblas.h", "hipfft/hipfft.h", "hipsparse/hipsparse.h",
                    "hipsolver/hipsolver.h", "hiprand/hiprand.h"]
+# MIOpen's header is not valid C (it names miopenTensorArgument_t without
+# `struct` in C mode): it is parsed alone as C++, dumping MIOpen's names only.
+MIOPEN_HEADER = "miopen/miopen.h"
+# The layer is dumped once per filter (clang's -ast-dump-filter takes one
+# substring): HIP's names, then MIOpen's (from its header alone).
+LAYER_FILTERS = (("hip", None), ("miopen", ["miopen/miopen.h"]))
+# RCCL keeps NCCL's names: its layer header includes CUDA's <nccl.h> and
+# adds RCCL's own names, which are checked by name against hip-api/rccl.txt.
+RCCL_HEADER = "rccl/rccl.h"
 # Layer headers parsed together (every .h under the layer is included).
 
 DECL_KINDS = {"FunctionDecl", "EnumDecl", "EnumConstantDecl", "TypedefDecl", "RecordDecl",
@@ -205,7 +214,17 @@ def parse_rocm(version):
     w = Walker(lambda f: f.startswith(inc))
     for obj in json_objects(text):
         w.walk(obj)
-    return extract(w.decls)
+    out = extract(w.decls)
+    if os.path.exists(os.path.join(inc, MIOPEN_HEADER)):
+        text = run_clang(["-x", "c++", "-std=c++17", "-D__HIP_PLATFORM_AMD__=1",
+                          "-DHIP_INCLUDE_HIP_HIP_RUNTIME_H", "-Wno-everything", "-isystem", inc,
+                          "-Xclang", "-ast-dump-filter=miopen"],
+                         "#include <%s>\n" % MIOPEN_HEADER, ".cpp")
+        w = Walker(lambda f: f.startswith(inc))
+        for obj in json_objects(text):
+            w.walk(obj)
+        out.update(extract(w.decls))
+    return out
 
 
 def layer_headers():
@@ -218,17 +237,53 @@ def layer_headers():
 
 
 def parse_layer():
-    src = "".join("#include <%s>\n" % h for h in layer_headers())
-    args = ["-x", "cuda", "--cuda-host-only", "--cuda-path=" + CUDA, "-Wno-unknown-cuda-version",
-            "-std=c++17", "-isystem", CUDA + "/include/cccl", "-idirafter", "@OVERLAY@",
-            "-I", LAYER, "-Xclang", "-ast-dump-filter=hip"]
-    text = run_clang(args, src, ".cu")
-    w = Walker(lambda f: f.startswith(LAYER))
-    for obj in json_objects(text):
-        w.walk(obj)
-    # enumerators of enums whose name has no "hip" are not in the filtered dump:
-    # the layer names all of its enums (hipblasStatus_t, ...).
-    return extract(w.decls)
+    out = {}
+    for filt, headers in LAYER_FILTERS:
+        headers = [h for h in (headers or layer_headers()) if os.path.exists(os.path.join(LAYER, h))]
+        if not headers:
+            continue
+        src = "".join("#include <%s>\n" % h for h in headers)
+        args = ["-x", "cuda", "--cuda-host-only", "--cuda-path=" + CUDA, "-Wno-unknown-cuda-version",
+                "-std=c++17", "-isystem", CUDA + "/include/cccl", "-idirafter", "@OVERLAY@",
+                "-I", LAYER, "-Xclang", "-ast-dump-filter=" + filt]
+        text = run_clang(args, src, ".cu")
+        w = Walker(lambda f: f.startswith(LAYER))
+        for obj in json_objects(text):
+            w.walk(obj)
+        # enumerators of enums whose name lacks the filter are not in the filtered
+        # dump: the layer names all of its enums (hipblasStatus_t, miopenStatus_t, ...).
+        for k, v in extract(w.decls).items():
+            if k[0] == "function" and k in out:
+                out[k] = out[k] | v
+            else:
+                out[k] = v
+    return out
+
+
+def rccl_layer_names():
+    """The names rccl/rccl.h adds to CUDA's <nccl.h> (functions, constants, macros)."""
+    p = os.path.join(LAYER, RCCL_HEADER)
+    if not os.path.exists(p):
+        return set()
+    text = open(p).read()
+    names = (set(re.findall(r"^static inline \w+ (\w+)\(", text, re.M)) |
+             set(re.findall(r"^static const \w+ (\w+) =", text, re.M)) |
+             set(re.findall(r"^#define (\w+)", text, re.M)))
+    return {n for n in names if not n.lower().startswith("hip_on_cuda")}
+
+
+def check_rccl(verbose):
+    """RCCL has no header in ../shared/rocm: its names are checked against hip-api/rccl.txt."""
+    names = rccl_layer_names()
+    if not names:
+        return []
+    rccl = api_names("rccl.txt", kinds=("function", "macro", "enumerator", "type"))
+    bad = ["rccl %s: not an RCCL name (hip-api/rccl.txt)" % n for n in sorted(names - rccl)]
+    print("RCCL: %d name(s) of %s checked by name against hip-api/rccl.txt" % (len(names), RCCL_HEADER))
+    if verbose:
+        for n in sorted(names & rccl):
+            print("ok rccl %s" % n)
+    return bad
 
 
 # HIP 6 renamed a few functions behind macros; the layer declares the macro's name.
@@ -307,6 +362,7 @@ def check(verbose):
             bad.append("%s %s: %s" % (kind, name, "; ".join(problems)))
         elif verbose:
             print("ok %s %s" % (kind, name))
+    bad += check_rccl(verbose)
     print("compared with ROCm 7.13 / 6.3.3: " +
           ", ".join("%d %s" % (n, k) for k, n in sorted(counts.items())))
     print("%d name(s) outside ROCm's C API (device side, C++ only; names checked by "
@@ -334,17 +390,36 @@ def cuda_names():
     names = set()
     inc = os.path.join(CUDA, "include")
     for h in ("cuda_runtime_api.h", "cuda.h", "nvrtc.h", "cublas_api.h", "curand.h", "cufft.h",
-              "cusparse.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h"):
+              "cusparse.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h", "nccl.h"):
         p = os.path.join(inc, h)
         if os.path.exists(p):
-            names |= set(re.findall(r"\b((?:cuda|cu|nvrtc|cublas|curand|cufft|cusparse|cusolver)\w+)\s*\(",
+            names |= set(re.findall(r"\b((?:cuda|cu|nvrtc|cublas|curand|cufft|cusparse|cusolver|nccl)\w+)\s*\(",
                                     open(p, errors="replace").read()))
     return names
+
+
+def nccl_names():
+    p = os.path.join(CUDA, "include", "nccl.h")
+    return set(re.findall(r"\b(p?nccl\w+)\s*\(", open(p).read())) if os.path.exists(p) else set()
+
+
+def dnn_mapped():
+    """MIOpen functions that cuda2hip's tables map a cuDNN function to (coverage only:
+    the declaration check never reads the tables)."""
+    out = set()
+    tables = os.path.join(ROOT, "lib", "Mappings", "tables")
+    for f in sorted(os.listdir(tables)):
+        if f.startswith("dnn") and f.endswith(".def") and f != "dnn_args.def":
+            out |= set(re.findall(r'^C2H\(Function,\s*"\w+",\s*"(miopen\w+)"',
+                                  open(os.path.join(tables, f)).read(), re.M))
+    return out
 
 
 def hip_to_cuda_candidates(n):
     """CUDA spellings a HIP name's equivalent has (HIP names follow CUDA's: hipX -> cudaX / cuX)."""
     c = []
+    if n.startswith("nccl"):  # RCCL keeps NCCL's names (RCCL's ncclAllToAll is NCCL's ncclAlltoAll)
+        return [n, n.replace("AllToAll", "AlltoAll")]
     for hp, cps in (("hiprtc", ["nvrtc"]), ("hipblas", ["cublas"]), ("hiprand", ["curand"]),
                     ("hipfft", ["cufft"]), ("hipsparse", ["cusparse"]), ("hipsolverDn", ["cusolverDn"]),
                     ("hipsolverSp", ["cusolverSp"]), ("hipsolver", ["cusolverDn", "cusolver"]),
@@ -371,6 +446,9 @@ def coverage(markdown):
     for h in layer_headers():
         have |= set(re.findall(r"#define\s+(hip\w+)\s*\(", open(os.path.join(LAYER, h)).read()))
     have |= {n for n in RENAMED}
+    rccl = os.path.join(LAYER, RCCL_HEADER)
+    if os.path.exists(rccl) and "#include <nccl.h>" in open(rccl).read():
+        have |= nccl_names() | rccl_layer_names()
     cuda = cuda_names()
     rows = []
     total_eq = total_have = 0
@@ -380,13 +458,18 @@ def coverage(markdown):
                                  ("hipRAND (host)", "hiprand.txt", "hiprand"),
                                  ("hipFFT", "hipfft.txt", "hipfft"),
                                  ("hipSPARSE", "hipsparse.txt", "hipsparse"),
-                                 ("hipSOLVER", "hipsolver.txt", "hipsolver")):
+                                 ("hipSOLVER", "hipsolver.txt", "hipsolver"),
+                                 ("RCCL", "rccl.txt", "nccl"),
+                                 ("MIOpen (†)", "miopen.txt", "miopen")):
         names = {n for n in api_names(fname) if n.startswith(prefix)}
         if prefix == "hip":
             names = {n for n in names if not n.startswith("hiprtc")}
         if prefix == "hiprand":
             names = {n for n in names if not n.startswith("hiprand_")}  # device API: hiprand_kernel.h
-        eq = {n for n in names if any(c in cuda for c in hip_to_cuda_candidates(n))}
+        if prefix == "miopen":
+            eq = names & dnn_mapped()  # MIOpen's names are not cuDNN's: the tables' pairs
+        else:
+            eq = {n for n in names if any(c in cuda for c in hip_to_cuda_candidates(n))}
         got = eq & have
         extra = (names - eq) & have
         rows.append((label, len(names), len(eq), len(got), len(extra), sorted(eq - have)))
@@ -398,6 +481,9 @@ def coverage(markdown):
         for label, n, eq, got, extra, _ in rows:
             print("| %s | %d | %d | %d | %.0f%% |" % (label, n, eq, got, 100.0 * got / max(eq, 1)))
         print("| **all** | | %d | %d | **%.0f%%** |" % (total_eq, total_have, 100.0 * total_have / max(total_eq, 1)))
+        print()
+        print("(†) MIOpen: \"with a CUDA equivalent\" counts the MIOpen functions that "
+              "cuda2hip's tables (lib/Mappings/tables/dnn*.def) map a cuDNN function to.")
     else:
         for label, n, eq, got, extra, missing in rows:
             print("%-26s %4d HIP functions, %4d with a CUDA equivalent, %4d in the layer (%.0f%%)%s"

@@ -71,14 +71,31 @@ def main():
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     finally:
         os.unlink(src)
-    bad = sorted(set(re.findall(r"MISMATCH \w+: cuda.h declares another ABI than entry point v\d+",
+    bad = lookup_names(cxx, inc, args.layer, pfn)
+    bad += sorted(set(re.findall(r"MISMATCH \w+: cuda.h declares another ABI than entry point v\d+",
                               r.stdout)))
     for b in bad:
         print(b)
     if r.returncode != 0 and not bad:
         print(r.stdout)
     print("%d driver function(s) checked, %d mismatch(es)" % (len(calls), len(bad)))
-    return 1 if r.returncode != 0 else 0
+    return 1 if r.returncode != 0 or bad else 0
+
+
+def lookup_names(cxx, inc, layer, pfn):
+    """The names the preprocessed layer passes to hip_on_cuda_entry that are
+    not entry-point names (no PFN_NAME_vN in cudaTypedefs.h)."""
+    r = subprocess.run([cxx, "-std=c++17", "-E", "-x", "c++", "-I" + layer, "-I" + inc, "-"],
+                       input="#include <hip/hip_runtime.h>\n", stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0:
+        return ["MISMATCH preprocessing the layer failed:\n" + r.stdout[-2000:]]
+    names = sorted(set(re.findall(r'hip_on_cuda_entry\("(\w+)"', r.stdout)))
+    if not names:
+        return ["MISMATCH no hip_on_cuda_entry(\"NAME\", ...) call found in the preprocessed layer"]
+    return ["MISMATCH %s: the entry-point lookup is given a name that is not an entry point "
+            "(a macro of cuda.h expanded before it was stringized?)" % n
+            for n in names if not re.search(r"\bPFN_%s_v\d+\b" % re.escape(n), pfn)]
 
 
 if __name__ == "__main__":

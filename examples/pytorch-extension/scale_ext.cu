@@ -1,7 +1,7 @@
 // A small PyTorch CUDA extension: y = a * x (forward and backward) on the
-// current stream, under the tensor's device guard. The ROCm translation next
-// to it, scale_ext_hip.cu, is what `cuda2hip scale_ext.cu -o scale_ext_hip.cu`
-// writes (--torch-style masquerade); setup.py builds either.
+// current stream, under the tensor's device guard. Its ROCm port,
+// ../pytorch-extension-rocm/, is what `cuda2hip convert pytorch-extension
+// --out-dir pytorch-extension-rocm --rename` writes (docs/pytorch.md).
 #include <torch/extension.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <c10/cuda/CUDAGuard.h>

@@ -185,6 +185,15 @@ std::error_code createTemp(const llvm::Twine &Model, int &FD,
 /// how many were removed.
 unsigned sweepTemps(llvm::ArrayRef<std::string> Paths);
 
+//===--- Renames (convert --rename) ---------------------------------------===//
+
+/// ".cu" becomes ".hip" (\p Last: the file name), and "cuda", "CUDA",
+/// "Cuda" become "hip", "HIP", "Hip" in one path component.
+std::string renamedPathComponent(llvm::StringRef C, bool Last);
+/// Every component of \p Rel renamed ("src/cuda/k.cu" -> "src/hip/k.hip";
+/// ".cuh" stays, as PyTorch's hipify keeps it).
+std::string renamedPath(llvm::StringRef Rel);
+
 //===--- JSON -------------------------------------------------------------===//
 
 /// Deepest nesting of '[' and '{' the JSON readers accept.

@@ -55,6 +55,9 @@ struct BuildOptions {
   /// file without it is not told to add find_package itself).
   std::vector<std::string> ProjectPackages;
   bool ProjectSearchesToolkit = false;
+  /// The sources were renamed (convert --rename; migrate-build
+  /// --sources-renamed): the sources=[...] of a CUDAExtension follow.
+  bool SourcesRenamed = false;
 };
 
 /// What one CMake file contributes to BuildOptions::ProjectPackages and

@@ -9,7 +9,10 @@
 #ifndef CUDA2HIP_TORCH_H
 #define CUDA2HIP_TORCH_H
 
+#include "cuda2hip/Mappings.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +34,43 @@ std::vector<std::string> torchIncludeArgs(llvm::StringRef Root);
 /// PyTorch.
 bool torchArguments(llvm::StringRef Option, std::vector<std::string> &Args,
                     std::string &Err);
+
+/// The PyTorch version of the include folder \p Root: TORCH_VERSION_MAJOR
+/// and TORCH_VERSION_MINOR of torch/csrc/api/include/torch/version.h (where
+/// pip installs and Debian's libtorch-dev have it) or torch/version.h;
+/// nullopt when neither defines them. \p From gets the file read.
+std::optional<Version> torchVersionAt(llvm::StringRef Root, std::string *From = nullptr);
+
+/// The last PyTorch release taken to build ROCm extensions with hipify v1
+/// (the masquerading names): released before hipify v2's mapping landed
+/// (2026). Only 1.13 is checked against its headers (docs/pytorch.md).
+inline constexpr Version LastHipifyV1Torch{2, 10};
+
+/// The --torch-style used when none is given, and why.
+struct TorchStyleChoice {
+  std::string Style;
+  std::string Why;
+};
+/// For PyTorch \p V (nullopt: not known) whose ROCm headers, when found,
+/// \p KeepCudaNames (c10/hip/HIPGuard.h declares CUDAGuard: hipify v2):
+/// v2 when the headers say so, masquerade otherwise (a version after
+/// LastHipifyV1Torch is said to be unchecked).
+TorchStyleChoice defaultTorchStyle(std::optional<Version> V, bool KeepCudaNames);
+
+struct Findings;
+
+/// After a PyTorch extension fell to the token engine: for each parse error
+/// that names a PyTorch name or header the headers parsed against lack
+/// (`no member named 'Float8_e4m3fn' in 'c10::ScalarType'`, `'ATen/X.h'
+/// file not found`, an undeclared C10_/TORCH_/AT_ macro), a note at the
+/// error that names it, the PyTorch version of those headers and
+/// --torch-include. The folder is the -isystem/-I of \p Args that holds
+/// PyTorch, else the one found automatically.
+void noteMissingTorchNames(Findings &F, llvm::ArrayRef<std::string> Args);
+
+/// Does the PyTorch include folder \p Root keep the CUDA names in its ROCm
+/// headers (hipify v2: c10/hip/HIPGuard.h mentions CUDAGuard)?
+bool torchKeepsCudaNames(llvm::StringRef Root);
 
 } // namespace cuda2hip
 

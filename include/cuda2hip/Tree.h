@@ -88,9 +88,9 @@ struct Discovery {
 /// CMakeFiles, .ninja_log) and earlier output folders are not entered.
 Discovery discover(llvm::ArrayRef<std::string> Inputs, const DiscoverOptions &O);
 
-/// --rename: ".cu" becomes ".hip", and "cuda", "CUDA", "Cuda" become "hip",
-/// "HIP", "Hip" in every component ("src/cuda/k.cu" -> "src/hip/k.hip").
-std::string renamedPath(llvm::StringRef Rel);
+/// --rename: renamedPath (Basic.h; migrate-build renames setup.py's
+/// sources with it too).
+using cuda2hip::renamedPath;
 
 /// The new spelling of `#include "Spelled"` when the file it names, at
 /// \p TargetRel (relative to the base), is renamed: the trailing components

@@ -255,4 +255,34 @@ Error checkJsonDepth(StringRef Text, unsigned Max) {
   return Error::success();
 }
 
+//===--- Renames ----------------------------------------------------------===//
+
+std::string renamedPathComponent(StringRef C, bool Last) {
+  std::string S = C.str();
+  if (Last && StringRef(S).ends_with(".cu"))
+    S = S.substr(0, S.size() - 3) + ".hip";
+  for (auto [From, To] : {std::pair<StringRef, StringRef>{"cuda", "hip"},
+                          {"CUDA", "HIP"},
+                          {"Cuda", "Hip"}}) {
+    size_t Pos = 0;
+    while ((Pos = S.find(From.str(), Pos)) != std::string::npos) {
+      S.replace(Pos, From.size(), To.str());
+      Pos += To.size();
+    }
+  }
+  return S;
+}
+
+std::string renamedPath(StringRef Rel) {
+  SmallVector<StringRef, 8> C;
+  Rel.split(C, '/');
+  std::string Out;
+  for (size_t I = 0; I < C.size(); ++I) {
+    if (I)
+      Out += '/';
+    Out += renamedPathComponent(C[I], I + 1 == C.size());
+  }
+  return Out;
+}
+
 } // namespace cuda2hip

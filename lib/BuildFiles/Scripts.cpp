@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rules.h"
+#include "cuda2hip/Basic.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -290,9 +291,34 @@ private:
       libraries(L);
       return;
     }
+    if (Key == "sources" && Torch && O.SourcesRenamed) {
+      sources(L);
+      return;
+    }
     L.NvccContext = Key == "nvcc";
     L.ArchBySystem = Torch && (Key == "nvcc" || Key == "cxx");
     rewriteLine(S, L, O);
+  }
+
+  /// sources=[...] of a CUDAExtension: the translated files, under their
+  /// new names when the tree was renamed. They start with hipify's
+  /// breadcrumb (cuda2hip writes it), so PyTorch's hipify leaves them alone.
+  void sources(const Line &L) {
+    for (const Word &W : L.Words) {
+      StringRef V = W.Value;
+      if (V.contains('\\') || V.contains('*'))
+        continue;
+      std::string New = renamedPath(V);
+      if (New == V)
+        continue;
+      // Inside the quotes: the literal keeps its quoting.
+      StringRef Raw = S.text().substr(W.Offset, W.Length);
+      size_t At = Raw.find(V);
+      if (At == StringRef::npos)
+        continue;
+      S.edit(W.Offset + unsigned(At), unsigned(V.size()), New, "build-pytorch",
+             ("'" + V + "' -> '" + New + "': the source was renamed (convert --rename)").str());
+    }
   }
 
   void libraries(const Line &L) {
@@ -320,8 +346,10 @@ private:
     if (T.Value == "CUDAExtension" && Torch && !SaidExtension) {
       SaidExtension = true;
       S.report(T.Offset, T.Length, "build-pytorch",
-               "keep CUDAExtension: on ROCm PyTorch hipifies the sources itself (it "
-               "writes *_hip files next to them) and compiles .cu files with hipcc; "
+               "keep CUDAExtension: on ROCm it runs PyTorch's hipify on each source, "
+               "which leaves alone a file whose first line is hipify's breadcrumb; "
+               "cuda2hip writes that line first in the PyTorch sources it translates, "
+               "so they are built as translated; "
                "set PYTORCH_ROCM_ARCH=" +
                    archList(O, ";") + " to choose the targets",
                "", Severity::Note);

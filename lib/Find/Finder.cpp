@@ -2,6 +2,7 @@
 #include "cuda2hip/Basic.h"
 #include "FindContext.h"
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Torch.h"
 #include "Preamble.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -185,6 +186,7 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
                     const FindOptions &Opts, const Table &T) {
   Findings F = findAll(PathIn, Contents, Opts, T);
   dropDeadOnRocm(F);
+  noteMissingTorchNames(F, Opts.ExtraArgs);
   return F;
 }
 

@@ -21,6 +21,8 @@ public:
   /// #if conditions that read __CUDA_ARCH__, decided as a whole
   /// (ArchConditions.cpp); their identifiers go to ConditionHandled.
   void planArchConditions();
+  /// hipify's breadcrumb first in a PyTorch source (Planner.cpp).
+  void planBreadcrumb();
   void planCalls();
   void planIncludes();
   void planLaunches();

@@ -1,5 +1,6 @@
 //===- Planner.cpp - names and argument-level rewrites --------------------===//
 #include "PlanBuilder.h"
+#include "cuda2hip/Conditions.h"
 #include "llvm/ADT/StringExtras.h"
 #include <set>
 
@@ -466,6 +467,28 @@ void PlanBuilder::alignContinuations() {
   }
 }
 
+// A translated PyTorch extension source starts with hipify's breadcrumb:
+// CUDAExtension on ROCm runs PyTorch's hipify on every source and leaves a
+// file alone when its first line is this one (hipify_python.py,
+// preprocessor()), so the translation is compiled as written instead of
+// being translated a second time. A comment: nothing else changes.
+void PlanBuilder::planBreadcrumb() {
+  if (!O.HipifyBreadcrumb || F.MainFile.empty())
+    return;
+  auto Main = F.Buffers.find(F.MainFile);
+  auto FP = P.Files.find(F.MainFile);
+  if (Main == F.Buffers.end() || FP == P.Files.end() || FP->second.Edits.empty() ||
+      !includesTorch(Main->second))
+    return;
+  StringRef Buf = Main->second;
+  StringRef Crumb(hipifyBreadcrumb());
+  if (Buf.starts_with(Crumb) || Buf.starts_with(Crumb.drop_back().str() + "\r\n"))
+    return;
+  // First of all: before any other insertion at offset 0.
+  std::vector<Edit> &E = FP->second.Edits;
+  E.insert(E.begin(), Edit{0, 0, Crumb.str()});
+}
+
 Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
@@ -486,6 +509,7 @@ Plan PlanBuilder::build() {
     file(Path).Edits = Set.take();
   Pending.clear();
   alignContinuations();
+  planBreadcrumb();
   // The main file always has a plan, even an empty one.
   if (!F.MainFile.empty() && F.Buffers.count(F.MainFile))
     file(F.MainFile);

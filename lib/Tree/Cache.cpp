@@ -184,6 +184,7 @@ std::string cacheKey(const TranslateOptions &O, StringRef Unit, StringRef Conten
   field(H, "torch-style", O.Map.TorchStyle);
   field(H, "blas", O.Map.Blas);
   field(H, "launch", std::to_string(int(O.Plan.Launch)));
+  field(H, "breadcrumb", O.Plan.HipifyBreadcrumb ? "1" : "0");
   field(H, "unit", Unit);
   field(H, "contents", Contents);
   for (const auto &[Path, Text] : Deps) {

@@ -539,6 +539,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
   // The CMake files of the tree share what packages its HIP targets need
   // (as in migrate-build).
   build::BuildOptions BuildOpts;
+  BuildOpts.SourcesRenamed = O.Rename;
   if (!O.SourcesOnly)
     for (const TreeFile &F : D.Files)
       if (!F.Symlink && F.R == Role::Other &&

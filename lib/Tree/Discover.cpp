@@ -52,36 +52,6 @@ Discovery discover(ArrayRef<std::string> Inputs, const DiscoverOptions &O) {
 
 //===--- Renames ----------------------------------------------------------===//
 
-namespace {
-std::string renameComponent(StringRef C, bool Last) {
-  std::string S = C.str();
-  if (Last && StringRef(S).ends_with(".cu"))
-    S = S.substr(0, S.size() - 3) + ".hip";
-  for (auto [From, To] : {std::pair<StringRef, StringRef>{"cuda", "hip"},
-                          {"CUDA", "HIP"},
-                          {"Cuda", "Hip"}}) {
-    size_t Pos = 0;
-    while ((Pos = S.find(From.str(), Pos)) != std::string::npos) {
-      S.replace(Pos, From.size(), To.str());
-      Pos += To.size();
-    }
-  }
-  return S;
-}
-} // namespace
-
-std::string renamedPath(StringRef Rel) {
-  SmallVector<StringRef, 8> C;
-  Rel.split(C, '/');
-  std::string Out;
-  for (size_t I = 0; I < C.size(); ++I) {
-    if (I)
-      Out += '/';
-    Out += renameComponent(C[I], I + 1 == C.size());
-  }
-  return Out;
-}
-
 std::string renamedInclude(StringRef Spelled, StringRef TargetRel) {
   SmallVector<StringRef, 8> S, T;
   Spelled.split(S, '/');
@@ -92,7 +62,7 @@ std::string renamedInclude(StringRef Spelled, StringRef TargetRel) {
     const StringRef &Tree = T[T.size() - K];
     if (Part == "." || Part == ".." || Part.empty() || Part != Tree)
       break;
-    Out[S.size() - K] = renameComponent(Tree, K == 1);
+    Out[S.size() - K] = renamedPathComponent(Tree, K == 1);
   }
   return llvm::join(Out, "/");
 }

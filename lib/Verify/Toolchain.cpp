@@ -267,7 +267,8 @@ std::vector<std::string> nvidiaLibraryFlags(StringRef Text) {
   } Implied[] = {{"cublas", "-lcublas"},       {"curand.h", "-lcurand"},
                  {"cufft", "-lcufft"},         {"cusparse", "-lcusparse"},
                  {"cusolver", "-lcusolver -lcublas"}, {"nvrtc.h", "-lnvrtc"},
-                 {"cuda.h", "-lcuda"}};
+                 {"cuda.h", "-lcuda"},         {"cudnn", "-lcudnn"},
+                 {"nccl.h", "-lnccl"}};
   for (StringRef L : Lines) {
     L = L.trim();
     if (!L.consume_front("#"))

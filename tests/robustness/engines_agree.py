@@ -72,7 +72,9 @@ def translate(path, engine):
         os.path.join(work, os.path.basename(path) + "." + engine)
     if os.path.exists(out):
         os.remove(out)
-    p = subprocess.run([tool, path, "--engine", engine, "-o", out],
+    # Without hipify's breadcrumb (a comment line PyTorch sources get first):
+    # every comment and line of the input is compared with the output.
+    p = subprocess.run([tool, path, "--engine", engine, "--no-hipify-breadcrumb", "-o", out],
                        capture_output=True, timeout=300)
     if p.returncode < 0:
         return p.returncode, None

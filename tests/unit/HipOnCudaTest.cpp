@@ -145,8 +145,9 @@ private:
   Collected &Out;
 };
 
-/// Every header of the layer, included into one CUDA translation unit.
-bool collect(Collected &Out, std::string &Error) {
+/// Every header of the layer, included into one CUDA translation unit (or,
+/// with \p Only, that source against the layer).
+bool collect(Collected &Out, std::string &Error, const std::string &Only = "") {
   std::string Cuda = findCudaPath(""), Resource = findResourceDir();
   if (Cuda.empty() || Resource.empty()) {
     Error = "no CUDA or clang resource folder";
@@ -158,6 +159,8 @@ bool collect(Collected &Out, std::string &Error) {
        I.increment(EC))
     if (sys::path::extension(I->path()) == ".h" || sys::path::extension(I->path()) == ".hpp")
       Source += "#include <" + I->path().substr(LayerDir.size() + 1) + ">\n";
+  if (!Only.empty())
+    Source = Only;
   const char *Overlay = "/__hip_on_cuda_test__";
   std::vector<std::string> Args = {"clang", "-fsyntax-only", "-Wno-unknown-cuda-version",
                                    "-x", "cuda", "--cuda-host-only", "--cuda-path=" + Cuda,
@@ -195,13 +198,16 @@ TEST(HipOnCuda, EveryNameIsAHipName) {
       apiNames({"hip.txt", "hip-device.txt", "hip-clang.txt", "hip-5.2.3-debian.txt",
                 "hip-device.optin-HIP_ENABLE_WARP_SYNC_BUILTINS.txt", "hiprand.txt",
                 "hipblas.txt", "hipfft.txt", "hipcub.txt", "rocthrust.txt", "roctx.txt",
-                "hipsolver.txt", "hipsparse.txt"},
+                "hipsolver.txt", "hipsparse.txt", "miopen.txt", "rccl.txt"},
                &All);
   ASSERT_TRUE(All) << "missing lists under " << sharedApiPath("");
   // Not in the lists by their design (README there): macros the AMD
   // compiler defines itself, and the one the NVIDIA platform defines.
   const std::set<std::string> Allowed = {"__HIPCC__", "__HIP_DEVICE_COMPILE__",
                                          "__HIP_PLATFORM_NVIDIA__",
+                                         // miopen/config.h's, which miopen.h includes
+                                         // (the lists take miopen.h's own macros)
+                                         "MIOPEN_BACKEND_HIP", "MIOPEN_BACKEND_OPENCL",
                                          // newer than the lists (HIP 6.3 development):
                                          // in ROCm 7.13's hip_runtime_api.h, which
                                          // verify.hip-on-cuda-declarations checks
@@ -248,6 +254,30 @@ TEST(HipOnCuda, CoversWhatTheExamplesUse) {
         "hipMemAdvise", "hipLimitPrintfFifoSize", "hipCreateTextureObject",
         "hipCreateSurfaceObject", "hipMalloc3D", "hipIpcGetMemHandle", "hipModuleLoadData",
         "hipModuleLaunchKernel", "hiprtcCompileProgram", "hipblasSgemm", "hiprandGenerateNormal",
-        "hipfftExecC2C", "hipcub", "thrust::hip", "roctxRangePushA"})
+        "hipfftExecC2C", "hipcub", "thrust::hip", "roctxRangePushA",
+        // RCCL's own names over NCCL, MIOpen over cuDNN
+        "ncclAllToAll", "ncclAllToAllv", "ncclFp8E4M3", "RCCL_GATHER_SCATTER", "miopenCreate",
+        "miopenSet4dTensorDescriptor", "miopenConvolutionForward",
+        "miopenFindConvolutionForwardAlgorithm", "miopenConvolutionForwardGetWorkSpaceSize",
+        "miopenPoolingForward", "miopenSoftmaxForward_V2", "miopenActivationForward",
+        "miopenOpTensor", "miopenBatchNormalizationForwardInference",
+        "miopenConvAlgoPerf_t::time", "miopenReduceTensor", "miopenBatchNormalizationBackward",
+        "miopenSoftmaxBackward_V2", "hipblasGemmEx_v2", "hipblasCgemm_v2"})
     EXPECT_TRUE(C.Names.count(N)) << N;
+}
+
+// miopen/miopen.h is implemented on cuDNN but keeps cuDNN's declarations in a
+// namespace of its own: a cuDNN call the translator left in a program must not
+// compile against the layer (it would not against MIOpen), or the NVIDIA run
+// would verify cuDNN instead of the translation.
+TEST(HipOnCuda, MIOpenDoesNotExposeCuDNN) {
+  Collected C;
+  std::string Error;
+  if (findCudaPath("").empty() || findResourceDir().empty())
+    GTEST_SKIP() << "no CUDA or clang resource folder";
+  EXPECT_TRUE(collect(C, Error, "#include <miopen/miopen.h>\n"
+                                "miopenStatus_t f(miopenHandle_t *h) { return miopenCreate(h); }\n"))
+      << Error;
+  EXPECT_FALSE(collect(C, Error, "#include <miopen/miopen.h>\n"
+                                 "int g() { cudnnHandle_t h; return (int)cudnnCreate(&h); }\n"));
 }

@@ -222,6 +222,10 @@ TEST(VerifyToolchain, NvidiaLibraryFlags) {
             (V{"-lcusolver", "-lcublas"}));
   EXPECT_EQ(nvidiaLibraryFlags("# include <cufft.h>\n#include <cuda.h>\n#include <nvrtc.h>\n"),
             (V{"-lcufft", "-lcuda", "-lnvrtc"}));
+  // cuDNN (any of its headers) and NCCL: the MIOpen and RCCL layers link them.
+  EXPECT_EQ(nvidiaLibraryFlags("#include <cudnn.h>\n#include <nccl.h>\n"),
+            (V{"-lcudnn", "-lnccl"}));
+  EXPECT_EQ(nvidiaLibraryFlags("#include <cudnn_ops.h>\n"), (V{"-lcudnn"}));
   // curand_kernel.h is header-only; cuda_runtime.h needs nothing.
   EXPECT_EQ(nvidiaLibraryFlags("#include <curand_kernel.h>\n#include <cuda_runtime.h>\n"), V{});
   // The program's own line wins, "(none)" included.

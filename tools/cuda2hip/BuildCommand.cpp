@@ -31,6 +31,7 @@ struct BuildCli {
   std::string Output, OutDir, Kind = "auto", Smi = "amd-smi", RocmPath = "/opt/rocm";
   std::string RocmVersion = "6.3", BackupSuffix = ".cuda.orig";
   bool InPlace = false, Diff = false, Check = false, Quiet = false, NoBackup = false;
+  bool SourcesRenamed = false; ///< --sources-renamed
 };
 
 struct Input {
@@ -147,6 +148,7 @@ int run(BuildCli &C) {
     return ExitUsage;
   }
   BuildOptions O;
+  O.SourcesRenamed = C.SourcesRenamed;
   if (!C.Archs.empty()) {
     O.OffloadArchs.clear();
     for (const std::string &A : C.Archs)
@@ -319,6 +321,9 @@ Runner addMigrateBuildCommand(CLI::App &App, std::vector<std::string> &) {
   App.add_option("--backup-suffix", C->BackupSuffix, "suffix of the --in-place backups")
       ->capture_default_str();
   App.add_flag("--no-backup", C->NoBackup, "--in-place without backups");
+  App.add_flag("--sources-renamed", C->SourcesRenamed,
+               "the sources were renamed by convert --rename (.cu -> .hip, cuda -> "
+               "hip): the sources of a setup.py's CUDAExtension follow");
   App.add_flag("-q,--quiet", C->Quiet, "only warnings; no notes and no summary");
   return [C] { return run(*C); };
 }

@@ -22,7 +22,11 @@ struct CommonOptions {
   std::string BuildDir, CudaPath, RocmPath, HipVersion;
   std::string Launch = "keep", Engine = "auto";
   std::vector<std::string> ClangArgs; ///< after "--" on the command line
-  std::string TorchStyle = "masquerade"; ///< --torch-style (docs/pytorch.md)
+  /// --torch-style (docs/pytorch.md); "" until given: then chosen from
+  /// --torch-version or the PyTorch found (Torch.cpp, torchStyleFor).
+  std::string TorchStyle;
+  std::string TorchVersion; ///< --torch-version X.Y; "" = from the headers
+  bool NoHipifyBreadcrumb = false; ///< --no-hipify-breadcrumb
   std::string TorchInclude; ///< --torch-include DIR|none (docs/pytorch.md)
   std::string Blas = "hipblas"; ///< --blas hipblas|rocblas (docs/rocblas.md)
   /// The command was asked for no notes (convert --quiet): the
@@ -113,6 +117,12 @@ private:
 /// on the include path (-I/-isystem after --, or python3's torch), a note on
 /// stderr says which --torch-style values it supports (Torch.cpp).
 void noteTorchInstallation(const CommonOptions &C, const Plan &All);
+
+/// The --torch-style to use: the one given, else the default for
+/// --torch-version or the version of the PyTorch headers found
+/// (defaultTorchStyle). \p Why says where it came from; false (with the
+/// message in \p Why) for a --torch-version that is not X.Y.
+bool torchStyleFor(const CommonOptions &C, std::string &Style, std::string &Why);
 
 /// Rewrites hipify-clang's option spellings in \p Args (before "--") into
 /// cuda2hip's, and moves -I/-D/-U into \p ClangArgs (Hipify.cpp). Returns

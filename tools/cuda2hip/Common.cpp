@@ -37,9 +37,17 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
   App.add_option("--torch-style", C.TorchStyle,
                  "PyTorch ATen/c10 names: masquerade (what PyTorch's hipify "
                  "writes), v2 (hipify v2: only headers move) or plain (c10::hip "
-                 "names); docs/pytorch.md")
-      ->capture_default_str()
+                 "names); default: chosen for --torch-version or the PyTorch "
+                 "found (masquerade); docs/pytorch.md")
       ->check(CLI::IsMember({"masquerade", "v2", "plain"}));
+  App.add_option("--torch-version", C.TorchVersion,
+                 "the PyTorch X.Y the extension is built against, for the "
+                 "default --torch-style (default: read from the PyTorch "
+                 "headers found)");
+  App.add_flag("--no-hipify-breadcrumb", C.NoHipifyBreadcrumb,
+               "do not start translated PyTorch sources with hipify's "
+               "breadcrumb line (which makes CUDAExtension compile them as "
+               "they are on ROCm)");
   App.add_option("--torch-include", C.TorchInclude,
                  "PyTorch's include folder (a pip install's torch/include); "
                  "default: found in /usr/include (Debian's libtorch-dev) or "
@@ -75,7 +83,14 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
                   : C.Engine == "token" ? EngineChoice::Token
                                         : EngineChoice::Auto;
   O.Plan.Launch = C.Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Keep;
-  O.Map.TorchStyle = C.TorchStyle;
+  {
+    std::string Why;
+    if (!torchStyleFor(C, O.Map.TorchStyle, Why)) {
+      errs() << "cuda2hip: error: " << Why << "\n";
+      return false;
+    }
+  }
+  O.Plan.HipifyBreadcrumb = !C.NoHipifyBreadcrumb;
   O.Map.Blas = C.Blas;
   if (!C.Rules.empty()) {
     Expected<RuleSet> R = loadRules(C.Rules);

@@ -156,7 +156,10 @@ int explain(StringRef What, const CommonOptions &C) {
     Rules = std::move(*R);
   }
   MapOptions MO{Target};
-  MO.TorchStyle = C.TorchStyle;
+  if (std::string Why; !torchStyleFor(C, MO.TorchStyle, Why)) {
+    errs() << "cuda2hip: error: " << Why << "\n";
+    return ExitUsage;
+  }
   MO.Blas = C.Blas;
   MO.User = Rules ? &Rules->table() : nullptr;
   Mapper M(MO, T);

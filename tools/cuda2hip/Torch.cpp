@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "cuda2hip/Torch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -60,10 +61,40 @@ std::string pythonTorch() {
 }
 } // namespace
 
+bool torchStyleFor(const CommonOptions &C, std::string &Style, std::string &Why) {
+  std::optional<Version> V;
+  std::string From;
+  if (!C.TorchVersion.empty()) {
+    V = Version::parse(C.TorchVersion);
+    if (!V) {
+      Why = "--torch-version expects MAJOR.MINOR, got '" + C.TorchVersion + "'";
+      return false;
+    }
+    From = "--torch-version";
+  }
+  std::string Root = C.TorchInclude == "none" ? "" : findTorchInclude(C.TorchInclude);
+  if (!V && !Root.empty())
+    V = torchVersionAt(Root, &From);
+  TorchStyleChoice D = defaultTorchStyle(V, torchKeepsCudaNames(Root));
+  std::string Said = V ? "PyTorch " + V->str() + " (" + From + ")" : "no PyTorch version known";
+  if (!C.TorchStyle.empty()) {
+    Style = C.TorchStyle;
+    Why = Said + ": --torch-style " + Style + " as given" +
+          (D.Style == Style ? "" : " (the default would be " + D.Style + ")");
+  } else {
+    Style = D.Style;
+    Why = Said + ": --torch-style " + Style + ", " + D.Why;
+  }
+  return true;
+}
+
 void noteTorchInstallation(const CommonOptions &C, const Plan &All) {
   auto It = All.Stats.find(Group::Torch);
   if (It == All.Stats.end())
     return;
+  std::string Style, Why;
+  if (torchStyleFor(C, Style, Why) && !C.NoNotes)
+    errs() << "cuda2hip: note: " << Why << " [cuda2hip-torch-style]\n";
   std::vector<std::string> Dirs;
   const auto &A = C.ClangArgs;
   for (size_t I = 0; I < A.size(); ++I) {
@@ -97,8 +128,8 @@ void noteTorchInstallation(const CommonOptions &C, const Plan &All) {
       errs() << "a ROCm build that supports --torch-style ";
       for (size_t I = 0; I < Styles.size(); ++I)
         errs() << (I ? ", " : "") << Styles[I];
-      if (std::find(Styles.begin(), Styles.end(), C.TorchStyle) == Styles.end())
-        errs() << " (not " << C.TorchStyle << ", used here)";
+      if (std::find(Styles.begin(), Styles.end(), Style) == Styles.end())
+        errs() << " (not " << Style << ", used here)";
     }
     errs() << " [cuda2hip-torch-style]\n";
   }

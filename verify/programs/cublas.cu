@@ -4,12 +4,16 @@
 //  * level 1: Saxpy, Sdot, Snrm2, Sscal, Isamax; level 2: Dgemv (transposed);
 //  * level 3: Sgemm (column-major, op(A)=A^T), SgemmStridedBatched, Dgeam
 //  * cublasSetMatrix / GetMatrix
+//  * cublasGemmEx (float, CUBLAS_COMPUTE_32F), cublasGemmStridedBatchedEx
+//    (half inputs, float output), Cgemm (A B^H), ZgemmStridedBatched (A^T B)
 // Inputs are small integers, so every product and sum is exact in float.
 // link: -lcublas
 #include <cstdio>
 #include <cmath>
 #include <vector>
 #include <cublas_v2.h>
+#include <cuComplex.h>
+#include <cuda_fp16.h>
 #include "check.cuh"
 
 #define CHECK_BLAS(call)                                                        \
@@ -146,8 +150,110 @@ int main() {
   std::printf("dgemv^T + dgeam: w[0] %.1f G[5] %.1f, %d wrong\n", w[0], G[5], bad);
   EXPECT(bad == 0);
 
+  // GemmEx: the Sgemm above again, float in and out, 32-bit compute.
+  std::vector<float> C2(m * p, -1.0f);
+  CHECK_BLAS(cublasGemmEx(h, CUBLAS_OP_T, CUBLAS_OP_N, m, p, k, &one, dA, CUDA_R_32F, k, dB,
+                          CUDA_R_32F, k, &zero, dC, CUDA_R_32F, m, CUBLAS_COMPUTE_32F,
+                          CUBLAS_GEMM_DEFAULT));
+  CHECK_BLAS(cublasGetMatrix(m, p, sizeof(float), dC, m, C2.data(), m));
+  bad = 0;
+  for (int i = 0; i < m * p; ++i) bad += C2[i] != C[i];
+  std::printf("gemmEx (float, compute 32F): %d differ from sgemm\n", bad);
+  EXPECT(bad == 0);
+
+  // GemmStridedBatchedEx: the strided batch again from half inputs into float.
+  std::vector<__half> X16(X.size()), Y16(Y.size());
+  for (size_t i = 0; i < X.size(); ++i) {
+    X16[i] = __float2half(X[i]);
+    Y16[i] = __float2half(Y[i]);
+  }
+  __half *dX16, *dY16;
+  CHECK_CUDA(cudaMalloc(&dX16, X16.size() * sizeof(__half)));
+  CHECK_CUDA(cudaMalloc(&dY16, Y16.size() * sizeof(__half)));
+  CHECK_CUDA(cudaMemcpy(dX16, X16.data(), X16.size() * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dY16, Y16.data(), Y16.size() * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemset(dZ, 0, Z.size() * sizeof(float)));
+  CHECK_BLAS(cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, d, d, d, &one, dX16,
+                                        CUDA_R_16F, d, d * d, dY16, CUDA_R_16F, d, d * d, &zero,
+                                        dZ, CUDA_R_32F, d, d * d, nb, CUBLAS_COMPUTE_32F,
+                                        CUBLAS_GEMM_DEFAULT));
+  std::vector<float> Z2(Z.size());
+  CHECK_CUDA(cudaMemcpy(Z2.data(), dZ, Z2.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  bad = 0;
+  for (size_t i = 0; i < Z.size(); ++i) bad += Z2[i] != Z[i];
+  std::printf("gemmStridedBatchedEx (half in, float out): %d differ from sgemm\n", bad);
+  EXPECT(bad == 0);
+
+  // Cgemm: P (q x q) = U V^H, complex float.
+  const int q = 12;
+  std::vector<cuComplex> U(q * q), V(q * q), P(q * q);
+  for (int i = 0; i < q * q; ++i) {
+    U[i] = make_cuComplex(float(i % 3 - 1), float(i % 2));
+    V[i] = make_cuComplex(float(i % 2), float((i / 2) % 3 - 1));
+  }
+  cuComplex *dU, *dV, *dP;
+  CHECK_CUDA(cudaMalloc(&dU, U.size() * sizeof(cuComplex)));
+  CHECK_CUDA(cudaMalloc(&dV, V.size() * sizeof(cuComplex)));
+  CHECK_CUDA(cudaMalloc(&dP, P.size() * sizeof(cuComplex)));
+  CHECK_CUDA(cudaMemcpy(dU, U.data(), U.size() * sizeof(cuComplex), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dV, V.data(), V.size() * sizeof(cuComplex), cudaMemcpyHostToDevice));
+  cuComplex cone = make_cuComplex(1, 0), czero = make_cuComplex(0, 0);
+  CHECK_BLAS(cublasCgemm(h, CUBLAS_OP_N, CUBLAS_OP_C, q, q, q, &cone, dU, q, dV, q, &czero, dP,
+                         q));
+  CHECK_CUDA(cudaMemcpy(P.data(), dP, P.size() * sizeof(cuComplex), cudaMemcpyDeviceToHost));
+  bad = 0;
+  for (int j = 0; j < q; ++j)
+    for (int i = 0; i < q; ++i) {
+      float re = 0, im = 0;
+      for (int l = 0; l < q; ++l) {  // U(i,l) * conj(V(j,l))
+        cuComplex a = U[l * q + i], b = V[l * q + j];
+        re += a.x * b.x + a.y * b.y;
+        im += a.y * b.x - a.x * b.y;
+      }
+      bad += P[j * q + i].x != re || P[j * q + i].y != im;
+    }
+  std::printf("cgemm (U V^H): P[1] (%.1f, %.1f), %d wrong\n", P[1].x, P[1].y, bad);
+  EXPECT(bad == 0);
+
+  // ZgemmStridedBatched: 3 products W_b = S_b^T T_b, complex double.
+  const int zb = 3, zd = 8;
+  std::vector<cuDoubleComplex> S(zb * zd * zd), T(zb * zd * zd), W(zb * zd * zd);
+  for (int i = 0; i < zb * zd * zd; ++i) {
+    S[i] = make_cuDoubleComplex(double(i % 4 - 2), double(i % 3 - 1));
+    T[i] = make_cuDoubleComplex(double((i / 3) % 2), double(i % 5 - 2));
+  }
+  cuDoubleComplex *dS, *dT, *dW;
+  CHECK_CUDA(cudaMalloc(&dS, S.size() * sizeof(cuDoubleComplex)));
+  CHECK_CUDA(cudaMalloc(&dT, T.size() * sizeof(cuDoubleComplex)));
+  CHECK_CUDA(cudaMalloc(&dW, W.size() * sizeof(cuDoubleComplex)));
+  CHECK_CUDA(cudaMemcpy(dS, S.data(), S.size() * sizeof(cuDoubleComplex), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(dT, T.data(), T.size() * sizeof(cuDoubleComplex), cudaMemcpyHostToDevice));
+  cuDoubleComplex zone = make_cuDoubleComplex(1, 0), zzero = make_cuDoubleComplex(0, 0);
+  CHECK_BLAS(cublasZgemmStridedBatched(h, CUBLAS_OP_T, CUBLAS_OP_N, zd, zd, zd, &zone, dS, zd,
+                                       zd * zd, dT, zd, zd * zd, &zzero, dW, zd, zd * zd, zb));
+  CHECK_CUDA(cudaMemcpy(W.data(), dW, W.size() * sizeof(cuDoubleComplex), cudaMemcpyDeviceToHost));
+  bad = 0;
+  for (int b = 0; b < zb; ++b)
+    for (int j = 0; j < zd; ++j)
+      for (int i = 0; i < zd; ++i) {
+        double re = 0, im = 0;
+        for (int l = 0; l < zd; ++l) {  // S_b(l,i) * T_b(l,j)
+          cuDoubleComplex a = S[b * zd * zd + i * zd + l], t = T[b * zd * zd + j * zd + l];
+          re += a.x * t.x - a.y * t.y;
+          im += a.x * t.y + a.y * t.x;
+        }
+        cuDoubleComplex got = W[b * zd * zd + j * zd + i];
+        bad += got.x != re || got.y != im;
+      }
+  std::printf("zgemm strided batched (%d x S^T T): W[2] (%.1f, %.1f), %d wrong\n", zb, W[2].x,
+              W[2].y, bad);
+  EXPECT(bad == 0);
+
   CHECK_BLAS(cublasDestroy(h));
   CHECK_CUDA(cudaStreamDestroy(s));
+  for (void *ptr : {(void *)dX16, (void *)dY16, (void *)dU, (void *)dV, (void *)dP, (void *)dS,
+                    (void *)dT, (void *)dW})
+    CHECK_CUDA(cudaFree(ptr));
   for (void *ptr : {(void *)dx, (void *)dy, (void *)dA, (void *)dB, (void *)dC, (void *)dX,
                     (void *)dY, (void *)dZ, (void *)dM, (void *)dv, (void *)dw, (void *)dN,
                     (void *)dG})

@@ -8,7 +8,9 @@
 // math modes, vector/matrix transfers, level 1 (axpy, dot, nrm2, asum, scal,
 // copy, swap, amax, amin), level 2 (gemv, ger, symv, trmv, trsv), level 3
 // (gemm, gemm batched / strided batched, geam, symm, syrk, trsm) for float
-// and double, and Hgemm. A program links -lcublas.
+// and double, and Hgemm; in hipblas/hip_on_cuda_ex.h, hipblasGemmEx (batched,
+// strided batched; the _v2 and the deprecated forms) and the complex gemms.
+// A program links -lcublas.
 #ifndef HIP_ON_CUDA_HIPBLAS_H
 #define HIP_ON_CUDA_HIPBLAS_H
 
@@ -284,4 +286,5 @@ static inline hipblasStatus_t hipblasHgemm(hipblasHandle_t h, hipblasOperation_t
                             (const __half *)beta, (__half *)C, ldc));
 }
 #undef HIP_ON_CUDA_B
+#include <hipblas/hip_on_cuda_ex.h>
 #endif

@@ -4,6 +4,8 @@
 //  * level 1: Saxpy, Sdot, Snrm2, Sscal, Isamax; level 2: Dgemv (transposed);
 //  * level 3: Sgemm (column-major, op(A)=A^T), SgemmStridedBatched, Dgeam
 //  * cublasSetMatrix / GetMatrix
+//  * cublasGemmEx (float, CUBLAS_COMPUTE_32F), cublasGemmStridedBatchedEx
+//    (half inputs, float output), Cgemm (A B^H), ZgemmStridedBatched (A^T B)
 // Inputs are small integers, so every product and sum is exact in float.
 // link: -lcublas
 #include <hip/hip_runtime.h>
@@ -11,6 +13,8 @@
 #include <cmath>
 #include <vector>
 #include <hipblas/hipblas.h>
+#include <hip/hip_complex.h>
+#include <hip/hip_fp16.h>
 #include "check.cuh"
 
 #define CHECK_BLAS(call)                                                        \
@@ -147,8 +151,110 @@ int main() {
   std::printf("dgemv^T + dgeam: w[0] %.1f G[5] %.1f, %d wrong\n", w[0], G[5], bad);
   EXPECT(bad == 0);
 
+  // GemmEx: the Sgemm above again, float in and out, 32-bit compute.
+  std::vector<float> C2(m * p, -1.0f);
+  CHECK_BLAS(hipblasGemmEx_v2(h, HIPBLAS_OP_T, HIPBLAS_OP_N, m, p, k, &one, dA, HIP_R_32F, k, dB,
+                          HIP_R_32F, k, &zero, dC, HIP_R_32F, m, HIPBLAS_COMPUTE_32F,
+                          HIPBLAS_GEMM_DEFAULT));
+  CHECK_BLAS(hipblasGetMatrix(m, p, sizeof(float), dC, m, C2.data(), m));
+  bad = 0;
+  for (int i = 0; i < m * p; ++i) bad += C2[i] != C[i];
+  std::printf("gemmEx (float, compute 32F): %d differ from sgemm\n", bad);
+  EXPECT(bad == 0);
+
+  // GemmStridedBatchedEx: the strided batch again from half inputs into float.
+  std::vector<__half> X16(X.size()), Y16(Y.size());
+  for (size_t i = 0; i < X.size(); ++i) {
+    X16[i] = __float2half(X[i]);
+    Y16[i] = __float2half(Y[i]);
+  }
+  __half *dX16, *dY16;
+  CHECK_CUDA(hipMalloc(&dX16, X16.size() * sizeof(__half)));
+  CHECK_CUDA(hipMalloc(&dY16, Y16.size() * sizeof(__half)));
+  CHECK_CUDA(hipMemcpy(dX16, X16.data(), X16.size() * sizeof(__half), hipMemcpyHostToDevice));
+  CHECK_CUDA(hipMemcpy(dY16, Y16.data(), Y16.size() * sizeof(__half), hipMemcpyHostToDevice));
+  CHECK_CUDA(hipMemset(dZ, 0, Z.size() * sizeof(float)));
+  CHECK_BLAS(hipblasGemmStridedBatchedEx_v2(h, HIPBLAS_OP_N, HIPBLAS_OP_N, d, d, d, &one, dX16,
+                                        HIP_R_16F, d, d * d, dY16, HIP_R_16F, d, d * d, &zero,
+                                        dZ, HIP_R_32F, d, d * d, nb, HIPBLAS_COMPUTE_32F,
+                                        HIPBLAS_GEMM_DEFAULT));
+  std::vector<float> Z2(Z.size());
+  CHECK_CUDA(hipMemcpy(Z2.data(), dZ, Z2.size() * sizeof(float), hipMemcpyDeviceToHost));
+  bad = 0;
+  for (size_t i = 0; i < Z.size(); ++i) bad += Z2[i] != Z[i];
+  std::printf("gemmStridedBatchedEx (half in, float out): %d differ from sgemm\n", bad);
+  EXPECT(bad == 0);
+
+  // Cgemm: P (q x q) = U V^H, complex float.
+  const int q = 12;
+  std::vector<hipComplex> U(q * q), V(q * q), P(q * q);
+  for (int i = 0; i < q * q; ++i) {
+    U[i] = make_hipComplex(float(i % 3 - 1), float(i % 2));
+    V[i] = make_hipComplex(float(i % 2), float((i / 2) % 3 - 1));
+  }
+  hipComplex *dU, *dV, *dP;
+  CHECK_CUDA(hipMalloc(&dU, U.size() * sizeof(hipComplex)));
+  CHECK_CUDA(hipMalloc(&dV, V.size() * sizeof(hipComplex)));
+  CHECK_CUDA(hipMalloc(&dP, P.size() * sizeof(hipComplex)));
+  CHECK_CUDA(hipMemcpy(dU, U.data(), U.size() * sizeof(hipComplex), hipMemcpyHostToDevice));
+  CHECK_CUDA(hipMemcpy(dV, V.data(), V.size() * sizeof(hipComplex), hipMemcpyHostToDevice));
+  hipComplex cone = make_hipComplex(1, 0), czero = make_hipComplex(0, 0);
+  CHECK_BLAS(hipblasCgemm_v2(h, HIPBLAS_OP_N, HIPBLAS_OP_C, q, q, q, &cone, dU, q, dV, q, &czero, dP,
+                         q));
+  CHECK_CUDA(hipMemcpy(P.data(), dP, P.size() * sizeof(hipComplex), hipMemcpyDeviceToHost));
+  bad = 0;
+  for (int j = 0; j < q; ++j)
+    for (int i = 0; i < q; ++i) {
+      float re = 0, im = 0;
+      for (int l = 0; l < q; ++l) {  // U(i,l) * conj(V(j,l))
+        hipComplex a = U[l * q + i], b = V[l * q + j];
+        re += a.x * b.x + a.y * b.y;
+        im += a.y * b.x - a.x * b.y;
+      }
+      bad += P[j * q + i].x != re || P[j * q + i].y != im;
+    }
+  std::printf("cgemm (U V^H): P[1] (%.1f, %.1f), %d wrong\n", P[1].x, P[1].y, bad);
+  EXPECT(bad == 0);
+
+  // ZgemmStridedBatched: 3 products W_b = S_b^T T_b, complex double.
+  const int zb = 3, zd = 8;
+  std::vector<hipDoubleComplex> S(zb * zd * zd), T(zb * zd * zd), W(zb * zd * zd);
+  for (int i = 0; i < zb * zd * zd; ++i) {
+    S[i] = make_hipDoubleComplex(double(i % 4 - 2), double(i % 3 - 1));
+    T[i] = make_hipDoubleComplex(double((i / 3) % 2), double(i % 5 - 2));
+  }
+  hipDoubleComplex *dS, *dT, *dW;
+  CHECK_CUDA(hipMalloc(&dS, S.size() * sizeof(hipDoubleComplex)));
+  CHECK_CUDA(hipMalloc(&dT, T.size() * sizeof(hipDoubleComplex)));
+  CHECK_CUDA(hipMalloc(&dW, W.size() * sizeof(hipDoubleComplex)));
+  CHECK_CUDA(hipMemcpy(dS, S.data(), S.size() * sizeof(hipDoubleComplex), hipMemcpyHostToDevice));
+  CHECK_CUDA(hipMemcpy(dT, T.data(), T.size() * sizeof(hipDoubleComplex), hipMemcpyHostToDevice));
+  hipDoubleComplex zone = make_hipDoubleComplex(1, 0), zzero = make_hipDoubleComplex(0, 0);
+  CHECK_BLAS(hipblasZgemmStridedBatched_v2(h, HIPBLAS_OP_T, HIPBLAS_OP_N, zd, zd, zd, &zone, dS, zd,
+                                       zd * zd, dT, zd, zd * zd, &zzero, dW, zd, zd * zd, zb));
+  CHECK_CUDA(hipMemcpy(W.data(), dW, W.size() * sizeof(hipDoubleComplex), hipMemcpyDeviceToHost));
+  bad = 0;
+  for (int b = 0; b < zb; ++b)
+    for (int j = 0; j < zd; ++j)
+      for (int i = 0; i < zd; ++i) {
+        double re = 0, im = 0;
+        for (int l = 0; l < zd; ++l) {  // S_b(l,i) * T_b(l,j)
+          hipDoubleComplex a = S[b * zd * zd + i * zd + l], t = T[b * zd * zd + j * zd + l];
+          re += a.x * t.x - a.y * t.y;
+          im += a.x * t.y + a.y * t.x;
+        }
+        hipDoubleComplex got = W[b * zd * zd + j * zd + i];
+        bad += got.x != re || got.y != im;
+      }
+  std::printf("zgemm strided batched (%d x S^T T): W[2] (%.1f, %.1f), %d wrong\n", zb, W[2].x,
+              W[2].y, bad);
+  EXPECT(bad == 0);
+
   CHECK_BLAS(hipblasDestroy(h));
   CHECK_CUDA(hipStreamDestroy(s));
+  for (void *ptr : {(void *)dX16, (void *)dY16, (void *)dU, (void *)dV, (void *)dP, (void *)dS,
+                    (void *)dT, (void *)dW})
+    CHECK_CUDA(hipFree(ptr));
   for (void *ptr : {(void *)dx, (void *)dy, (void *)dA, (void *)dB, (void *)dC, (void *)dX,
                     (void *)dY, (void *)dZ, (void *)dM, (void *)dv, (void *)dw, (void *)dN,
                     (void *)dG})

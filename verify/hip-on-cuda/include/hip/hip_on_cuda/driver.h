@@ -68,17 +68,25 @@ static inline void *hip_on_cuda_entry(const char *symbol, int version) {
 // and cuCtxGetDevice(dev, ctx) as their 13000 entry points, while cuda.h's
 // cuCtxSynchronize(void) / cuCtxGetDevice(dev) are the 2000 ones: calling the
 // 13000 one through the old type passes a garbage context and gets 709).
-#define HIP_ON_CUDA_CU_AT(VERSION, NAME, ...)                                  \
+// NAME is stringized before it is expanded: cuda.h defines many driver names
+// as macros of their versioned symbols (cuModuleGetGlobal -> cuModuleGetGlobal_v2),
+// and the entry-point lookup takes the plain name (looked up as
+// "cuModuleGetGlobal_v2" it finds nothing and the call fails with
+// hipErrorNotSupported); the cast uses the expanded name, whose type is the ABI
+// cuda.h declares (scripts/hip_on_cuda_driver_abi.py checks both).
+#define HIP_ON_CUDA_CU_CALL(VERSION, SYMBOL, NAME, ...)                        \
   ([&]() -> hipError_t {                                                       \
-    static void *hip_on_cuda_fn = hip_on_cuda_entry(#NAME, VERSION);           \
+    static void *hip_on_cuda_fn = hip_on_cuda_entry(SYMBOL, VERSION);          \
     if (!hip_on_cuda_fn)                                                       \
       return hipErrorNotSupported;                                             \
     return hip_on_cuda_error(                                                  \
         (cudaError_t)((decltype(&NAME))hip_on_cuda_fn)(__VA_ARGS__));          \
   }())
+#define HIP_ON_CUDA_CU_AT(VERSION, NAME, ...)                                  \
+  HIP_ON_CUDA_CU_CALL(VERSION, #NAME, NAME, __VA_ARGS__)
 // NAME's newest ABI up to the headers' CUDA version (what cuda.h declares for
 // all but the functions that use HIP_ON_CUDA_CU_AT).
-#define HIP_ON_CUDA_CU(NAME, ...) HIP_ON_CUDA_CU_AT(CUDA_VERSION, NAME, __VA_ARGS__)
+#define HIP_ON_CUDA_CU(NAME, ...) HIP_ON_CUDA_CU_CALL(CUDA_VERSION, #NAME, NAME, __VA_ARGS__)
 static inline CUdeviceptr hip_on_cuda_dptr(const void *p) { return (CUdeviceptr)(uintptr_t)p; }
 
 //===--- Initialisation, devices, contexts --------------------------------===//

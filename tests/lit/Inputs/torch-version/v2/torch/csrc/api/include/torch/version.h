@@ -1,0 +1,4 @@
+#pragma once
+#define TORCH_VERSION_MAJOR 2
+#define TORCH_VERSION_MINOR 12
+#define TORCH_VERSION_PATCH 0
