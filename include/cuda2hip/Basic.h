@@ -1,6 +1,9 @@
-//===- cuda2hip/Basic.h - the file-system layer every command uses -*- C++ -*-===//
+//===- cuda2hip/Basic.h - the foundation every stage uses --------*- C++ -*-===//
 //
-// Not a stage: the foundation under all of them. Everything that touches the
+// Not a stage: the foundation under all of them. The data types the stages
+// pass each other (FileRange, Diagnostic, Edit, EditSet, LineIndex: every
+// stage depends on Basic, not on each other, for these) and the file-system
+// layer. Everything that touches the
 // user's files goes through here, so every command keeps the same promises
 // (docs/reliability.md):
 //   * one tree walker with one set of skip rules: links are never followed
@@ -25,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,6 +40,27 @@ namespace cuda2hip {
 /// '**' crosses folders (and matches nothing too), '[a-z]' is a class. A
 /// pattern without '/' is matched against the last component only.
 bool globMatch(llvm::StringRef Glob, llvm::StringRef RelPath);
+
+//===--- Paths ------------------------------------------------------------===//
+
+/// \p P made absolute (a relative \p P against \p Dir when given, then
+/// against the current folder), dots removed, no trailing '/'.
+std::string absolute(llvm::StringRef P, llvm::StringRef Dir = "");
+
+/// \p Path relative to \p Root when inside it ("/r/a/b.cu", "/r" ->
+/// "a/b.cu"; \p Root itself -> "."), else \p Path unchanged: how reports
+/// and messages name files.
+std::string relativePath(llvm::StringRef Path, llvm::StringRef Root);
+
+/// The path that leads from the folder \p From to \p To (both absolute),
+/// with ".." where needed, '/'-separated: how an #include spells it.
+std::string pathFrom(llvm::StringRef To, llvm::StringRef From);
+
+/// The in-memory folder the find stage puts on the include path (after the
+/// user's: -idirafter) for the headers CUDA 13 removed
+/// (texture_fetch_functions.h, ...) and the PCH of the CUDA preamble. No
+/// file in it is the user's.
+inline constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
 
 //===--- Walking ----------------------------------------------------------===//
 
@@ -177,6 +202,119 @@ inline constexpr unsigned MaxJsonDepth = 512;
 /// An error when \p Text nests arrays/objects deeper than \p Max (strings
 /// skipped), before llvm::json::parse recurses into it.
 llvm::Error checkJsonDepth(llvm::StringRef Text, unsigned Max = MaxJsonDepth);
+
+//===--- Shared types -----------------------------------------------------===//
+//
+// The data every stage passes on: ranges, edits, diagnostics, line numbers.
+
+/// API groups: one per CUDA library or area. Expanded from Groups.def.
+enum class Group : uint8_t {
+#define C2H_GROUP(ID, TITLE) ID,
+#include "cuda2hip/Groups.def"
+};
+
+/// A byte range of one file, as spelled (never a macro location).
+struct FileRange {
+  std::string File; ///< absolute path, as the finder opened it
+  unsigned Offset = 0, Length = 0;
+  unsigned end() const { return Offset + Length; }
+  bool valid() const { return !File.empty(); }
+};
+
+enum class Severity : uint8_t { Error, Warning, Note };
+
+struct Diagnostic {
+  FileRange Where;
+  Severity Sev = Severity::Warning;
+  std::string RuleId; ///< without the "cuda2hip-" prefix
+  std::string Message;
+  std::string FixIt;  ///< suggested replacement text for Where, if any
+  std::optional<Group> G;
+};
+
+/// One edit of a file: replace [Offset, Offset+Length) by Text.
+struct Edit {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+};
+
+/// \p Original with \p Edits (sorted, non-overlapping) applied.
+std::string applyEdits(llvm::StringRef Original, llvm::ArrayRef<Edit> Edits);
+
+/// Inserts \p E into \p Edits, keeping them sorted; returns false (and leaves
+/// the list unchanged) when \p E overlaps a different edit.
+bool addEdit(std::vector<Edit> &Edits, Edit E);
+
+/// The same rules as addEdit() (first come wins, insertions at one offset
+/// keep their order of arrival, before a replacement there), in a balanced
+/// tree: O(log n) per edit wherever it lands. The plan stage collects a
+/// file's edits here (a pass adding edits before those of an earlier pass
+/// made addEdit() on a vector quadratic: 35% of the token engine's time on a
+/// 33 MB file) and takes them out sorted.
+class EditSet {
+public:
+  EditSet() = default;
+  /// Starts from edits already sorted and non-overlapping (a FilePlan's).
+  explicit EditSet(const std::vector<Edit> &Sorted);
+  /// As addEdit(): false (and nothing changes) when \p E overlaps another.
+  bool add(Edit E);
+  size_t size() const { return Items.size(); }
+  bool empty() const { return Items.empty(); }
+  /// The edits, sorted; the set is left empty.
+  std::vector<Edit> take();
+  /// Takes out, sorted, the edits that lie within [Begin, End]: replacements
+  /// inside the range and insertions at Begin..End. Edits that cross a
+  /// boundary stay (a later edit of the whole range then conflicts with
+  /// them). Lets a rewrite of a range use the edits already planned inside.
+  std::vector<Edit> extract(unsigned Begin, unsigned End);
+
+private:
+  struct Item {
+    Edit E;
+    uint64_t Seq;
+  };
+  struct Less {
+    bool operator()(const Item &A, const Item &B) const {
+      if (A.E.Offset != B.E.Offset)
+        return A.E.Offset < B.E.Offset;
+      if ((A.E.Length != 0) != (B.E.Length != 0))
+        return A.E.Length == 0;
+      return A.Seq < B.Seq;
+    }
+  };
+  std::set<Item, Less> Items;
+  uint64_t Next = 0;
+};
+
+/// Line and column (1-based) of \p Offset in \p Buffer.
+std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Buffer, unsigned Offset);
+
+/// The same for many offsets of one buffer: the line starts are found once
+/// (lineColumn() scans from the start each time: quadratic for the many
+/// diagnostics of a large file). The buffer must outlive the index.
+class LineIndex {
+public:
+  explicit LineIndex(llvm::StringRef Buffer);
+  std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
+  llvm::StringRef buffer() const { return Buf; }
+
+private:
+  llvm::StringRef Buf;
+  std::vector<unsigned> Starts;
+};
+
+//===--- Diffs ------------------------------------------------------------===//
+
+/// A unified diff (3 lines of context) from \p Before to \p After, with
+/// `--- NameA` / `+++ NameB` headers; "" when the texts are equal. Myers'
+/// line diff; a last line without a newline is marked as GNU diff does.
+std::string unifiedDiff(llvm::StringRef Before, llvm::StringRef After,
+                        llvm::StringRef NameA, llvm::StringRef NameB,
+                        unsigned Context = 3);
+
+/// Number of lines that differ between two texts (the same line diff; a
+/// missing final newline is not a change).
+unsigned changedLines(llvm::StringRef Before, llvm::StringRef After);
 
 } // namespace cuda2hip
 

@@ -32,6 +32,13 @@ enum ExitCode : int {
   ExitTokenEngine = 4, ///< translated, but the token engine had to be used
 };
 
+/// The worse of two exit codes of one run (ExitUsage never comes here):
+/// I/O > token engine > warnings > clean.
+inline int worseExitCode(int Exit, int Code) {
+  static const int Rank[] = {0, 1, 0, 3, 2};
+  return Rank[Code] > Rank[Exit] ? Code : Exit;
+}
+
 /// The exit code of a run whose plans are \p Plans.
 int exitCodeFor(const Plan &P);
 
@@ -62,9 +69,6 @@ std::string displayPath(llvm::StringRef Path);
 /// the source line, a caret and the fix-it, sorted by place, duplicates once.
 void printDiagnostics(llvm::raw_ostream &OS, std::vector<Diagnostic> Diags,
                       const SourceLookup &Source);
-
-/// Number of lines that differ between two texts (a line-level LCS diff).
-unsigned changedLines(llvm::StringRef Before, llvm::StringRef After);
 
 /// The --stats table: per API group, converted / same / unsupported / not in
 /// target, plus lines changed.

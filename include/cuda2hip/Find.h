@@ -16,6 +16,7 @@
 #ifndef CUDA2HIP_FIND_H
 #define CUDA2HIP_FIND_H
 
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Mappings.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -24,14 +25,6 @@
 #include <vector>
 
 namespace cuda2hip {
-
-/// A byte range of one file, as spelled (never a macro location).
-struct FileRange {
-  std::string File; ///< absolute path, as the finder opened it
-  unsigned Offset = 0, Length = 0;
-  unsigned end() const { return Offset + Length; }
-  bool valid() const { return !File.empty(); }
-};
 
 enum class Engine : uint8_t { Ast, Token };
 
@@ -180,23 +173,6 @@ void scanTokens(llvm::StringRef File, llvm::StringRef Buffer, const Table &T,
 std::string findResourceDir();
 /// The CUDA install to parse against, or "" if none is found.
 std::string findCudaPath(llvm::StringRef Requested);
-
-/// Line and column (1-based) of \p Offset in \p Buffer.
-std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Buffer, unsigned Offset);
-
-/// The same for many offsets of one buffer: the line starts are found once
-/// (lineColumn() scans from the start each time: quadratic for the many
-/// diagnostics of a large file). The buffer must outlive the index.
-class LineIndex {
-public:
-  explicit LineIndex(llvm::StringRef Buffer);
-  std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
-  llvm::StringRef buffer() const { return Buf; }
-
-private:
-  llvm::StringRef Buf;
-  std::vector<unsigned> Starts;
-};
 
 } // namespace cuda2hip
 

@@ -13,6 +13,7 @@
 #ifndef CUDA2HIP_MAPPINGS_H
 #define CUDA2HIP_MAPPINGS_H
 
+#include "cuda2hip/Basic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
@@ -35,12 +36,6 @@ enum class Kind : uint8_t {
   Namespace,  ///< namespace, possibly qualified ("thrust::cuda")
   Member,     ///< class member or field that is renamed
   Variable,   ///< namespace-scope variable
-};
-
-/// API groups: one per CUDA library or area. Expanded from Groups.def.
-enum class Group : uint8_t {
-#define C2H_GROUP(ID, TITLE) ID,
-#include "cuda2hip/Groups.def"
 };
 
 /// Argument-level rewrites that a rename alone cannot express. The plan stage

@@ -72,10 +72,6 @@ struct ReportItem {
 std::string fingerprint(llvm::StringRef RuleId, llvm::StringRef LineText,
                         llvm::StringRef Name);
 
-/// \p Path relative to \p Root when inside it ("/r/a/b.cu", "/r" ->
-/// "a/b.cu"), else \p Path unchanged.
-std::string relativePath(llvm::StringRef Path, llvm::StringRef Root);
-
 /// Places \p D: path relative to \p Root, line and columns from \p Source
 /// (the text of D.Where.File; may be empty), fingerprint.
 ReportItem makeReportItem(const Diagnostic &D, llvm::StringRef Source,
@@ -127,12 +123,6 @@ exportFixes(llvm::StringRef MainFile, llvm::ArrayRef<const FilePlan *> Files,
 /// Writes \p TU as clang-tidy's YAML (clang-apply-replacements reads it).
 void writeFixesYaml(llvm::raw_ostream &OS,
                     const clang::tooling::TranslationUnitDiagnostics &TU);
-
-/// A unified diff (3 lines of context) from \p Before to \p After, with
-/// `--- NameA` / `+++ NameB` headers; "" when the texts are equal.
-std::string unifiedDiff(llvm::StringRef Before, llvm::StringRef After,
-                        llvm::StringRef NameA, llvm::StringRef NameB,
-                        unsigned Context = 3);
 
 } // namespace cuda2hip
 

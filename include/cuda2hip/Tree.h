@@ -10,7 +10,7 @@
 //
 //   discover (this file, Discover.cpp) -> include graph (Includes.cpp)
 //     -> units in parallel (Convert.cpp; Driver.h, cache in Cache.cpp)
-//     -> merge per file (Merge.cpp) -> write / diff (Emit.h, Diff.cpp)
+//     -> merge per file (Merge.cpp) -> write / diff (Emit.h; the diff: Basic.h)
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_TREE_H
@@ -214,11 +214,6 @@ std::vector<Edit> mergeEdits(const std::string &Path, llvm::StringRef Contents,
                              const std::vector<UnitEdits> &Units,
                              const TranslateOptions &O,
                              std::vector<Diagnostic> &Diags);
-
-/// Unified diff (3 lines of context) between two texts; "" when equal.
-std::string unifiedDiff(llvm::StringRef OldLabel, llvm::StringRef NewLabel,
-                        llvm::StringRef Old, llvm::StringRef New,
-                        unsigned Context = 3);
 
 //===--- The run ----------------------------------------------------------===//
 

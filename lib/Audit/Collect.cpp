@@ -33,7 +33,6 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-constexpr const char *OverlayDir = "/__cuda2hip_overlay__";
 constexpr const char *OverlayHeaders[] = {"texture_fetch_functions.h"};
 constexpr const char *MainFile = "/__cuda2hip_audit__.cu";
 
@@ -326,7 +325,7 @@ private:
 class ErrorList : public DiagnosticConsumer {
 public:
   explicit ErrorList(std::vector<std::string> &Out) : Out(Out) {}
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const Diagnostic &Info) override {
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(L, Info);
     if (L < DiagnosticsEngine::Error || Out.size() >= 20)
       return;

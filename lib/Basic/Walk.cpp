@@ -25,15 +25,6 @@ namespace cuda2hip {
 
 namespace {
 
-std::string absolute(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-  while (S.size() > 1 && S.back() == '/')
-    S.pop_back();
-  return std::string(S);
-}
-
 /// The real path, "" when it cannot be resolved; \p Loop says whether that
 /// was because of a link loop.
 std::string realPath(StringRef P, bool *Loop = nullptr) {

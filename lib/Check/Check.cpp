@@ -29,13 +29,6 @@ std::vector<HazardHook> &registry() {
   return R;
 }
 
-std::string absolute(StringRef P) {
-  SmallString<256> A(P);
-  sys::fs::make_absolute(A);
-  sys::path::remove_dots(A, /*remove_dot_dot=*/true);
-  return std::string(A);
-}
-
 CheckFinding finding(FileRange Where, Severity S, StringRef Rule, std::string Msg,
                      std::string FixIt = "", std::optional<Group> G = std::nullopt) {
   CheckFinding F;

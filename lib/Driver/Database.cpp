@@ -26,13 +26,6 @@ bool isHeader(StringRef File) {
   return false;
 }
 
-std::string absolute(StringRef P) {
-  SmallString<256> A(P);
-  sys::fs::make_absolute(A);
-  sys::path::remove_dots(A, /*remove_dot_dot=*/true);
-  return std::string(A);
-}
-
 } // namespace
 
 std::string findDatabaseFor(StringRef File) {

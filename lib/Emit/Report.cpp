@@ -92,33 +92,6 @@ void printDiagnostics(raw_ostream &OS, std::vector<Diagnostic> Diags,
   }
 }
 
-unsigned changedLines(StringRef Before, StringRef After) {
-  SmallVector<StringRef, 0> A, B;
-  Before.split(A, '\n');
-  After.split(B, '\n');
-  // Trim the common prefix and suffix, then LCS on what is left.
-  size_t P = 0;
-  while (P < A.size() && P < B.size() && A[P] == B[P])
-    ++P;
-  size_t S = 0;
-  while (S < A.size() - P && S < B.size() - P &&
-         A[A.size() - 1 - S] == B[B.size() - 1 - S])
-    ++S;
-  size_t N = A.size() - P - S, M = B.size() - P - S;
-  if (N == 0 || M == 0)
-    return std::max(N, M);
-  if (N * M > 4000000) // huge rewrite: count changed lines pairwise
-    return std::max(N, M);
-  std::vector<unsigned> Prev(M + 1), Cur(M + 1);
-  for (size_t I = 1; I <= N; ++I) {
-    for (size_t J = 1; J <= M; ++J)
-      Cur[J] = A[P + I - 1] == B[P + J - 1] ? Prev[J - 1] + 1
-                                            : std::max(Prev[J], Cur[J - 1]);
-    std::swap(Prev, Cur);
-  }
-  return unsigned(std::max(N, M) - Prev[M]);
-}
-
 void printStats(raw_ostream &OS, const Plan &P, unsigned LinesChanged) {
   OS << "API group                    converted   same unsupported not-in-target\n";
   GroupStats Total;

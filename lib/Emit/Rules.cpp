@@ -195,20 +195,6 @@ std::string fingerprint(StringRef RuleId, StringRef LineText, StringRef Name) {
   return toHex(ArrayRef<uint8_t>(D.data(), 16), /*LowerCase=*/true);
 }
 
-std::string relativePath(StringRef Path, StringRef Root) {
-  if (Root.empty() || !sys::path::is_absolute(Path))
-    return Path.str();
-  StringRef R = Root;
-  while (R.size() > 1 && R.ends_with("/"))
-    R = R.drop_back();
-  if (Path == R)
-    return ".";
-  if (Path.starts_with(R) && Path.size() > R.size() &&
-      (Path[R.size()] == '/' || R == "/"))
-    return Path.drop_front(R == "/" ? 1 : R.size() + 1).str();
-  return Path.str();
-}
-
 ReportItem makeReportItem(const Diagnostic &D, StringRef Source, StringRef Root) {
   if (Source.empty())
     return makeReportItem(D, nullptr, Root);

@@ -1,5 +1,6 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
+#include "cuda2hip/UserFiles.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -35,18 +36,28 @@ void FindContext::attach(CompilerInstance &CI) {
   LO = &CI.getLangOpts();
 }
 
-const std::string &FindContext::pathOf(FileID FID) {
-  auto It = Paths.find(FID);
-  if (It != Paths.end())
-    return It->second;
+std::string filePath(const SourceManager &SM, FileID FID) {
   std::string P;
-  if (OptionalFileEntryRef F = SM->getFileEntryRefForID(FID)) {
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID)) {
     SmallString<256> S(F->getName());
     sys::fs::make_absolute(S);
     sys::path::remove_dots(S, /*remove_dot_dot=*/true);
     P = std::string(S);
   }
-  return Paths[FID] = P;
+  return P;
+}
+
+bool ownedByUser(const SourceManager &SM, FileID FID, StringRef Path) {
+  return FID.isValid() && SM.getFileEntryRefForID(FID).has_value() &&
+         !SM.isInSystemHeader(SM.getLocForStartOfFile(FID)) &&
+         !Path.starts_with(OverlayDir);
+}
+
+const std::string &FindContext::pathOf(FileID FID) {
+  auto It = Paths.find(FID);
+  if (It != Paths.end())
+    return It->second;
+  return Paths[FID] = filePath(*SM, FID);
 }
 
 bool FindContext::isCudaPath(FileEntryRef F) const {
@@ -84,8 +95,8 @@ bool FindContext::isUserFile(FileID FID) {
   auto It = UserCache.find(FID);
   if (It != UserCache.end())
     return It->second;
-  bool R = !SM->isInSystemHeader(SM->getLocForStartOfFile(FID)) &&
-           !isCudaFile(FID) && SM->getFileEntryRefForID(FID).has_value();
+  bool R = ownedByUser(*SM, FID, FID.isValid() ? pathOf(FID) : "") &&
+           !isCudaFile(FID);
   return UserCache[FID] = R;
 }
 

@@ -54,7 +54,7 @@ struct Preamble {
 };
 
 /// The in-memory file the PCH is built from (and that its users must see).
-extern const char *const PreambleMainFile;
+extern const std::string PreambleMainFile;
 
 /// How a TU's command line (parseArguments) can use a shared preamble.
 struct PreamblePlan {

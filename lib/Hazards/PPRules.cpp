@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AstState.h"
+#include "cuda2hip/UserFiles.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
@@ -29,23 +30,14 @@ const std::string &AstState::path(FileID FID) {
   auto It = Paths.find(FID);
   if (It != Paths.end())
     return It->second;
-  std::string P;
-  if (OptionalFileEntryRef F = SM->getFileEntryRefForID(FID)) {
-    SmallString<256> S(F->getName());
-    sys::fs::make_absolute(S);
-    sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-    P = std::string(S);
-  }
-  return Paths[FID] = P;
+  return Paths[FID] = filePath(*SM, FID);
 }
 
 bool AstState::userFile(FileID FID) {
   auto It = UserCache.find(FID);
   if (It != UserCache.end())
     return It->second;
-  bool R = FID.isValid() && SM->getFileEntryRefForID(FID).has_value() &&
-           !SM->isInSystemHeader(SM->getLocForStartOfFile(FID)) &&
-           !StringRef(path(FID)).starts_with("/__cuda2hip_overlay__");
+  bool R = ownedByUser(*SM, FID, FID.isValid() ? path(FID) : "");
   return UserCache[FID] = R;
 }
 

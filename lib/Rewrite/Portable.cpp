@@ -99,24 +99,6 @@ bool ownsNeutral(const Table &T, StringRef Cuda, StringRef Hip) {
   return true;
 }
 
-/// The path of \p To relative to folder \p From (both absolute).
-std::string relativePath(StringRef To, StringRef From) {
-  SmallVector<StringRef, 16> T, F;
-  for (auto I = sys::path::begin(To), E = sys::path::end(To); I != E; ++I)
-    T.push_back(*I);
-  for (auto I = sys::path::begin(From), E = sys::path::end(From); I != E; ++I)
-    F.push_back(*I);
-  size_t Common = 0;
-  while (Common < T.size() && Common < F.size() && T[Common] == F[Common])
-    ++Common;
-  SmallString<256> R;
-  for (size_t I = Common; I < F.size(); ++I)
-    sys::path::append(R, sys::path::Style::posix, "..");
-  for (size_t I = Common; I < T.size(); ++I)
-    sys::path::append(R, sys::path::Style::posix, T[I]);
-  return std::string(R);
-}
-
 size_t lineStartOf(StringRef Buf, size_t Off) {
   size_t NL = Buf.rfind('\n', Off);
   return NL == StringRef::npos ? 0 : NL + 1;
@@ -529,7 +511,7 @@ void PlanBuilder::planPortableIncludes() {
 
   for (auto &[Path, Incs] : ByFile) {
     StringRef Buf = buffer(Path);
-    std::string Rel = relativePath(PO.HeaderPath, sys::path::parent_path(Path));
+    std::string Rel = pathFrom(PO.HeaderPath, sys::path::parent_path(Path));
     std::string Line = "#include \"" + Rel + "\"";
     bool HaveTop = false, Needed = false;
     std::vector<std::pair<unsigned, unsigned>> Open; // #if depth tracking

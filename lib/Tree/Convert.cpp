@@ -32,13 +32,6 @@ namespace cuda2hip::tree {
 
 namespace {
 
-std::string absolute(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, true);
-  return std::string(S);
-}
-
 std::string joinPath(StringRef Dir, StringRef Rel) {
   SmallString<256> S(Dir);
   sys::path::append(S, Rel);
@@ -86,11 +79,7 @@ public:
   int go(std::unique_ptr<clang::tooling::CompilationDatabase> DB, ConvertSummary &S);
 
 private:
-  void worse(int Code) {
-    static const int Rank[] = {0, 1, 0, 3, 2}; // I/O > token > warnings > clean
-    if (Rank[Code] > Rank[Exit])
-      Exit = Code;
-  }
+  void worse(int Code) { Exit = worseExitCode(Exit, Code); }
   const std::string *lookup(const std::string &Path) const {
     auto It = Sources.find(Path);
     return It == Sources.end() ? nullptr : &It->second.Contents;
@@ -643,7 +632,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
         bool Mirror = !OutDir.empty() && !O.InPlace;
         std::optional<std::string> Now = Mirror ? readFile(To) : *Text;
         std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-        Out << unifiedDiff(OldLabel, "b/" + NewRel.at(F.Rel), Now.value_or(""), New);
+        Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
         continue;
       }
       if (O.InPlace && New == *Text)
@@ -674,7 +663,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
       bool Mirror = !OutDir.empty() && !O.InPlace;
       std::optional<std::string> Now = Mirror ? readFile(To) : Src.Contents;
       std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-      Out << unifiedDiff(OldLabel, "b/" + NewRel.at(F.Rel), Now.value_or(""), New);
+      Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
       continue;
     }
     WriteOptions W;

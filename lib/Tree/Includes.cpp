@@ -110,21 +110,6 @@ std::vector<IncludeLine> scanIncludes(StringRef Buf) {
   return Out;
 }
 
-namespace {
-std::string absolute(StringRef Dir, StringRef P) {
-  SmallString<256> S;
-  if (sys::path::is_absolute(P)) {
-    S = P;
-  } else {
-    S = Dir;
-    sys::path::append(S, P);
-  }
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-  return std::string(S);
-}
-} // namespace
-
 SearchPath searchPathFor(StringRef MainFile, ArrayRef<std::string> Flags) {
   SearchPath SP;
   std::vector<std::string> I, System, After;
@@ -132,9 +117,9 @@ SearchPath searchPathFor(StringRef MainFile, ArrayRef<std::string> Flags) {
     StringRef F = Flags[K];
     auto Value = [&](StringRef Flag) -> std::optional<std::string> {
       if (F == Flag && K + 1 < Flags.size())
-        return absolute("", Flags[++K]);
+        return absolute(Flags[++K]);
       if (F.size() > Flag.size() && F.starts_with(Flag))
-        return absolute("", F.drop_front(Flag.size()));
+        return absolute(F.drop_front(Flag.size()));
       return std::nullopt;
     };
     if (auto V = Value("-iquote"))
@@ -148,7 +133,7 @@ SearchPath searchPathFor(StringRef MainFile, ArrayRef<std::string> Flags) {
         I.push_back(*V);
   }
   // The finder puts the main file's folder first among the -I folders.
-  SP.Angled.push_back(sys::path::parent_path(absolute("", MainFile)).str());
+  SP.Angled.push_back(sys::path::parent_path(absolute(MainFile)).str());
   SP.Angled.insert(SP.Angled.end(), I.begin(), I.end());
   SP.System.insert(SP.System.end(), System.begin(), System.end());
   SP.System.insert(SP.System.end(), After.begin(), After.end());
@@ -194,7 +179,7 @@ IncludeGraph::direct(const std::string &File, const SearchPath &SP) {
     for (const std::string &D : SP.System)
       Where.push_back({&D, true});
     for (auto [D, System] : Where) {
-      std::string P = absolute(*D, L.Spelled);
+      std::string P = absolute(L.Spelled, *D);
       bool InTree = Lookup(P) != nullptr;
       if (InTree || sys::fs::is_regular_file(P)) {
         It->second.push_back({std::move(L), P, InTree, System});
@@ -230,7 +215,7 @@ treeIncludeFolders(ArrayRef<std::pair<std::string, StringRef>> Files,
   Given.Angled.erase(Given.Angled.begin()); // the main file's folder
   std::vector<std::string> Added;
   auto FoundIn = [&](StringRef Dir, StringRef Spelled) {
-    std::string P = absolute(Dir, Spelled);
+    std::string P = absolute(Spelled, Dir);
     return InTree.count(P) || sys::fs::is_regular_file(P);
   };
   for (const auto &[Path, Text] : Files) {

@@ -201,20 +201,3 @@ TEST(Json, RuleTableIsComplete) {
   EXPECT_EQ(findRule("no-such-rule"), nullptr);
 }
 
-TEST(Json, UnifiedDiff) {
-  EXPECT_EQ(unifiedDiff("a\nb\n", "a\nb\n", "x", "y"), "");
-  EXPECT_EQ(unifiedDiff("a\nb\nc\n", "a\nB\nc\n", "x", "y"),
-            "--- x\n+++ y\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n");
-  // Far-apart changes make two hunks; context is 3 lines.
-  std::string A, B;
-  for (int I = 0; I < 20; ++I) {
-    A += "l" + std::to_string(I) + "\n";
-    B += (I == 1 || I == 18 ? "X" : "l") + std::to_string(I) + "\n";
-  }
-  std::string D = unifiedDiff(A, B, "x", "y");
-  EXPECT_NE(D.find("@@ -1,5 +1,5 @@\n l0\n-l1\n+X1\n l2\n"), std::string::npos) << D;
-  EXPECT_NE(D.find("@@ -16,5 +16,5 @@\n"), std::string::npos) << D;
-  EXPECT_NE(unifiedDiff("a", "b", "x", "y").find("\\ No newline at end of file"),
-            std::string::npos);
-  EXPECT_EQ(unifiedDiff("", "a\n", "x", "y"), "--- x\n+++ y\n@@ -0,0 +1 @@\n+a\n");
-}

@@ -19,13 +19,6 @@ TEST(Report, ClangStyleWithCaretAndFixIt) {
       << "printed once, with caret and fix-it";
 }
 
-TEST(Report, ChangedLines) {
-  EXPECT_EQ(changedLines("a\nb\nc\n", "a\nb\nc\n"), 0u);
-  EXPECT_EQ(changedLines("a\nb\nc\n", "a\nB\nc\n"), 1u);
-  EXPECT_EQ(changedLines("a\nc\n", "x\na\nc\n"), 1u);
-  EXPECT_EQ(changedLines("a\nb\nc\n", "a\nc\n"), 1u);
-}
-
 TEST(Report, ExitCodes) {
   Plan P;
   EXPECT_EQ(exitCodeFor(P), ExitClean);

@@ -311,24 +311,6 @@ TEST(Tree, FindsCompileCommandsWalkingUp) {
   EXPECT_EQ(findDatabaseDir(T.path("proj/src/deep")), T.path("proj/src"));
 }
 
-TEST(Tree, UnifiedDiff) {
-  EXPECT_EQ(unifiedDiff("a/x", "b/x", "same\n", "same\n"), "");
-  std::string Old = "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n";
-  std::string New = "1\n2\n3\n4\nfive\n6\n7\n8\n9\n10\n11\n";
-  EXPECT_EQ(unifiedDiff("a/x", "b/x", Old, New),
-            "--- a/x\n+++ b/x\n"
-            "@@ -2,9 +2,10 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n 9\n 10\n+11\n");
-  // Far apart: two hunks; a missing final newline is marked.
-  std::string A = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk", B = "A\nb\nc\nd\ne\nf\ng\nh\ni\nj\nK";
-  EXPECT_EQ(unifiedDiff("a/y", "b/y", A, B),
-            "--- a/y\n+++ b/y\n@@ -1,4 +1,4 @@\n-a\n+A\n b\n c\n d\n"
-            "@@ -8,4 +8,4 @@\n h\n i\n j\n-k\n\\ No newline at end of file\n"
-            "+K\n\\ No newline at end of file\n");
-  // From nothing.
-  EXPECT_EQ(unifiedDiff("/dev/null", "b/z", "", "x\n"),
-            "--- /dev/null\n+++ b/z\n@@ -0,0 +1 @@\n+x\n");
-}
-
 TEST(Tree, MergeKeepsTheUnionAndReportsConflicts) {
   std::string Text = "cudaMalloc(p); cudaFree(p); cudaStreamCreate(s);\n";
   std::vector<Edit> A = {{0, 10, "hipMalloc"}, {15, 8, "hipFree"}};

@@ -16,30 +16,6 @@
 using namespace llvm;
 
 namespace cuda2hip::cli {
-namespace {
-std::string absolute(StringRef P) {
-  SmallString<256> S(P);
-  sys::fs::make_absolute(S);
-  sys::path::remove_dots(S, /*remove_dot_dot=*/true);
-  return std::string(S);
-}
-
-/// \p To relative to the folder \p From (both absolute).
-std::string relativeTo(StringRef To, StringRef From) {
-  SmallVector<StringRef, 16> T(sys::path::begin(To), sys::path::end(To));
-  SmallVector<StringRef, 16> F(sys::path::begin(From), sys::path::end(From));
-  size_t Common = 0;
-  while (Common < T.size() && Common < F.size() && T[Common] == F[Common])
-    ++Common;
-  SmallString<256> R;
-  for (size_t I = Common; I < F.size(); ++I)
-    sys::path::append(R, "..");
-  for (size_t I = Common; I < T.size(); ++I)
-    sys::path::append(R, T[I]);
-  return std::string(R);
-}
-} // namespace
-
 PortableRun::PortableRun(const CommonOptions &C, StringRef Output,
                          StringRef OutDir, bool InPlace,
                          ArrayRef<std::string> Inputs) {
@@ -75,7 +51,7 @@ void PortableRun::prepare(TranslateOptions &O, StringRef In, StringRef Out) cons
   if (!enabled())
     return;
   // The header seen from the input's folder as it is from the output's.
-  std::string Rel = relativeTo(Header, sys::path::parent_path(absolute(Out)));
+  std::string Rel = pathFrom(Header, sys::path::parent_path(absolute(Out)));
   SmallString<256> P(sys::path::parent_path(absolute(In)));
   sys::path::append(P, Rel);
   O.Plan.Portable.HeaderPath = absolute(P);

@@ -107,12 +107,7 @@ int run(CliOptions C) {
   clang::tooling::TranslationUnitDiagnostics Fixes;
 
   int Exit = ExitClean;
-  auto Worse = [&](int Code) {
-    // Severity order: I/O > token engine > warnings > clean.
-    static const int Rank[] = {0, 1, 0, 3, 2};
-    if (Rank[Code] > Rank[Exit])
-      Exit = Code;
-  };
+  auto Worse = [&](int Code) { Exit = worseExitCode(Exit, Code); };
   // A problem with one input: printed, or (JSON, SARIF) a report item.
   auto Problem = [&](StringRef In, Severity S, StringRef Rule, StringRef Msg,
                      StringRef Status) {

@@ -1,15 +1,18 @@
-//===- Diff.cpp - unified diffs for --diff --------------------------------===//
+//===- Diff.cpp - unified diffs and changed-line counts -------------------===//
 //
+// The one line diff of every command (--diff, convert --diff, migrate-build
+// --diff, check's drift findings, the "lines changed" statistic).
 // Myers' O(ND) line diff after trimming the common prefix and suffix; when
 // the texts differ in more than a few thousand lines, the differing middle is
 // shown as one block (still a valid diff, just not the shortest).
 //
 //===----------------------------------------------------------------------===//
-#include "cuda2hip/Tree.h"
+#include "cuda2hip/Basic.h"
+#include "llvm/ADT/SmallVector.h"
 
 using namespace llvm;
 
-namespace cuda2hip::tree {
+namespace cuda2hip {
 
 namespace {
 
@@ -90,13 +93,9 @@ std::string range(unsigned Start, unsigned Count) {
                     : std::to_string(First) + "," + std::to_string(Count);
 }
 
-} // namespace
-
-std::string unifiedDiff(StringRef OldLabel, StringRef NewLabel, StringRef Old,
-                        StringRef New, unsigned Context) {
-  if (Old == New)
-    return "";
-  std::vector<StringRef> A = lines(Old), B = lines(New);
+/// The line edit script from \p A to \p B: common prefix and suffix, Myers
+/// on the rest (the differing middle as one block past MaxD edits).
+std::vector<Op> script(ArrayRef<StringRef> A, ArrayRef<StringRef> B) {
   unsigned Pre = 0;
   while (Pre < A.size() && Pre < B.size() && A[Pre] == B[Pre])
     ++Pre;
@@ -107,8 +106,8 @@ std::string unifiedDiff(StringRef OldLabel, StringRef NewLabel, StringRef Old,
   std::vector<Op> Ops;
   for (unsigned I = 0; I < Pre; ++I)
     Ops.push_back({Same, I, I});
-  ArrayRef<StringRef> MA = ArrayRef(A).slice(Pre, A.size() - Pre - Suf);
-  ArrayRef<StringRef> MB = ArrayRef(B).slice(Pre, B.size() - Pre - Suf);
+  ArrayRef<StringRef> MA = A.slice(Pre, A.size() - Pre - Suf);
+  ArrayRef<StringRef> MB = B.slice(Pre, B.size() - Pre - Suf);
   if (!myers(MA, MB, Pre, Pre, Ops)) {
     for (unsigned I = 0; I < MA.size(); ++I)
       Ops.push_back({Del, Pre + I, Pre});
@@ -117,7 +116,17 @@ std::string unifiedDiff(StringRef OldLabel, StringRef NewLabel, StringRef Old,
   }
   for (unsigned I = 0; I < Suf; ++I)
     Ops.push_back({Same, unsigned(A.size() - Suf + I), unsigned(B.size() - Suf + I)});
+  return Ops;
+}
 
+} // namespace
+
+std::string unifiedDiff(StringRef Old, StringRef New, StringRef OldLabel,
+                        StringRef NewLabel, unsigned Context) {
+  if (Old == New)
+    return "";
+  std::vector<StringRef> A = lines(Old), B = lines(New);
+  std::vector<Op> Ops = script(A, B);
   std::string Out = "--- " + OldLabel.str() + "\n+++ " + NewLabel.str() + "\n";
   size_t N = Ops.size(), I = 0;
   while (I < N) {
@@ -157,4 +166,18 @@ std::string unifiedDiff(StringRef OldLabel, StringRef NewLabel, StringRef Old,
   return Out;
 }
 
-} // namespace cuda2hip::tree
+unsigned changedLines(StringRef Before, StringRef After) {
+  // Lines without their newlines: a last line that lacks one is not a
+  // change. max(deleted, inserted) = the larger side less the lines kept.
+  SmallVector<StringRef, 0> A, B;
+  Before.split(A, '\n');
+  After.split(B, '\n');
+  unsigned Dels = 0, Inss = 0;
+  for (const Op &O : script(A, B)) {
+    Dels += O.K == Del;
+    Inss += O.K == Ins;
+  }
+  return std::max(Dels, Inss);
+}
+
+} // namespace cuda2hip

@@ -1,0 +1,443 @@
+//===- Preamble.cpp - the shared PCH of the CUDA preamble (Preamble.h) ----===//
+#include "Preamble.h"
+#include "FindContext.h"
+#include "cuda2hip/Basic.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/PCHContainerOperations.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <set>
+
+using namespace llvm;
+using namespace clang;
+
+#ifndef CUDA2HIP_VERSION
+#define CUDA2HIP_VERSION "0"
+#endif
+
+namespace cuda2hip {
+
+const std::string PreambleMainFile = std::string(OverlayDir) + "/__cuda2hip_preamble__.cu";
+
+namespace {
+
+constexpr StringRef Magic = "CUDA2HIP-PCH 1\n";
+
+bool disabledByEnvironment() { return turnedOffByEnvironment("CUDA2HIP_PCH"); }
+
+/// Size and modification time: identifies a file without reading it.
+std::string identity(StringRef Path) {
+  sys::fs::file_status St;
+  if (Path.empty() || sys::fs::status(Path, St))
+    return "none";
+  return Path.str() + ":" + std::to_string(St.getSize()) + ":" +
+         std::to_string(St.getLastModificationTime().time_since_epoch().count());
+}
+
+void field(SHA256 &H, StringRef Name, StringRef Value) {
+  std::string Head = Name.str() + ":" + std::to_string(Value.size()) + ":";
+  H.update(Head);
+  H.update(Value);
+}
+
+/// Records the header names the preamble asks for.
+class NameHooks : public PPCallbacks {
+public:
+  explicit NameHooks(std::vector<std::string> &Names) : Names(Names) {}
+  void InclusionDirective(SourceLocation, const Token &, StringRef FileName, bool,
+                          CharSourceRange, OptionalFileEntryRef, StringRef,
+                          StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    Names.push_back(FileName.str());
+  }
+  void HasInclude(SourceLocation, StringRef FileName, bool, OptionalFileEntryRef,
+                  SrcMgr::CharacteristicKind) override {
+    Names.push_back(FileName.str());
+  }
+
+private:
+  std::vector<std::string> &Names;
+};
+
+/// GeneratePCHAction (TU_Prefix, CompilingPCH) writing into memory.
+class BuildAction : public GeneratePCHAction {
+public:
+  BuildAction(std::shared_ptr<PCHBuffer> Buffer, std::vector<std::string> &Names,
+              std::string OutputName)
+      : Buffer(std::move(Buffer)), Names(Names), OutputName(std::move(OutputName)) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    std::string Sysroot;
+    if (!ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<NameHooks>(Names));
+    return std::make_unique<PCHGenerator>(
+        CI.getPreprocessor(), CI.getModuleCache(), OutputName, /*isysroot=*/"",
+        Buffer, CI.getFrontendOpts().ModuleFileExtensions,
+        /*AllowASTWithErrors=*/false, /*IncludeTimestamps=*/true);
+  }
+
+private:
+  std::shared_ptr<PCHBuffer> Buffer;
+  std::vector<std::string> &Names;
+  std::string OutputName;
+};
+
+class BuildFactory : public tooling::FrontendActionFactory {
+public:
+  BuildFactory(std::shared_ptr<PCHBuffer> Buffer, std::vector<std::string> &Names,
+               std::string OutputName)
+      : Buffer(std::move(Buffer)), Names(Names), OutputName(std::move(OutputName)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<BuildAction>(Buffer, Names, OutputName);
+  }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Ops,
+                     DiagnosticConsumer *D) override {
+    Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
+    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
+  }
+
+private:
+  std::shared_ptr<PCHBuffer> Buffer;
+  std::vector<std::string> &Names;
+  std::string OutputName;
+};
+
+/// Counts errors (ExecuteAction's verdict), prints nothing.
+class Quiet : public DiagnosticConsumer {};
+
+std::shared_ptr<Preamble> build(const PreamblePlan &P) {
+  auto Pre = std::make_shared<Preamble>();
+  Pre->Key = P.Key;
+  Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
+  auto Buffer = std::make_shared<PCHBuffer>();
+  Buffer->IsComplete = false;
+  std::vector<std::string> Args = P.BuildArgs;
+  Args.push_back(PreambleMainFile);
+  auto FM = makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(), parseFileSystem(PreambleMainFile, StringRef(P.Prefix)));
+  BuildFactory F(Buffer, Pre->Names, Pre->VirtualPath);
+  Quiet Diags;
+  tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
+  Inv.setDiagnosticConsumer(&Diags);
+  if (!Inv.run() || Diags.getNumErrors() || !Buffer->IsComplete || Buffer->Data.empty())
+    return nullptr;
+  Pre->Data = std::move(Buffer->Data);
+  llvm::sort(Pre->Names);
+  Pre->Names.erase(std::unique(Pre->Names.begin(), Pre->Names.end()), Pre->Names.end());
+  return Pre;
+}
+
+std::string diskPath(StringRef Dir, StringRef Key) {
+  SmallString<256> S(Dir);
+  sys::path::append(S, Key + ".pch");
+  return std::string(S);
+}
+
+std::shared_ptr<Preamble> load(StringRef Dir, const PreamblePlan &P) {
+  auto Buf = MemoryBuffer::getFile(diskPath(Dir, P.Key), /*IsText=*/false,
+                                   /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return nullptr;
+  StringRef Text = (*Buf)->getBuffer();
+  if (!Text.consume_front(Magic))
+    return nullptr;
+  auto [CountLine, Rest] = Text.split('\n');
+  unsigned Count;
+  if (CountLine.getAsInteger(10, Count))
+    return nullptr;
+  auto Pre = std::make_shared<Preamble>();
+  for (unsigned I = 0; I < Count; ++I) {
+    auto [Name, After] = Rest.split('\n');
+    if (After.data() == nullptr || Name.empty())
+      return nullptr;
+    Pre->Names.push_back(Name.str());
+    Rest = After;
+  }
+  if (Rest.empty())
+    return nullptr;
+  Pre->Key = P.Key;
+  Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
+  Pre->Data.assign(Rest.begin(), Rest.end()); // an aligned copy of our own
+  Pre->FromDisk = true;
+  return Pre;
+}
+
+void store(StringRef Dir, const Preamble &Pre) {
+  if (sys::fs::create_directories(Dir))
+    return;
+  std::string Final = diskPath(Dir, Pre.Key);
+  SmallString<256> Tmp;
+  int FD;
+  if (sys::fs::createUniqueFile(Final + ".tmp-%%%%%%%%", FD, Tmp))
+    return;
+  bool OK;
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Magic << Pre.Names.size() << "\n";
+    for (const std::string &N : Pre.Names)
+      OS << N << "\n";
+    OS.write(Pre.Data.data(), Pre.Data.size());
+    OS.close();
+    OK = !OS.has_error();
+    OS.clear_error();
+  }
+  if (!OK || sys::fs::rename(Tmp, Final))
+    sys::fs::remove(Tmp);
+}
+
+enum class State { Building, Ready, Failed };
+struct Slot {
+  State S = State::Building;
+  std::shared_ptr<const Preamble> P;
+  uint64_t Age = 0;
+};
+
+std::mutex Mu;
+std::map<std::string, Slot> Slots;
+std::map<std::pair<std::string, std::string>, bool> ShadowCache;
+uint64_t Clock = 0;
+PreambleStats Stats;
+constexpr size_t MaxReady = 8; // PCHs kept in memory at once
+
+} // namespace
+
+bool prefixPchRequested() {
+  const char *E = std::getenv("CUDA2HIP_PREFIX_PCH");
+  return E && StringRef(E) == "1";
+}
+
+std::string systemIncludePrefix(StringRef Text) {
+  std::string Out;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    StringRef L = Line.trim();
+    if (L.empty() || L.starts_with("//"))
+      continue;
+    if (!L.consume_front("#"))
+      break;
+    L = L.ltrim();
+    if (!L.consume_front("include"))
+      break;
+    L = L.ltrim();
+    if (!L.starts_with("<") || L.find('>') == StringRef::npos ||
+        !L.substr(L.find('>') + 1).trim().empty())
+      break;
+    Out += "#include " + L.str() + "\n";
+  }
+  return Out;
+}
+
+void addPrefix(PreamblePlan &P, std::string Prefix) {
+  if (Prefix.empty())
+    return;
+  SHA256 H;
+  field(H, "key", P.Key);
+  field(H, "prefix", Prefix);
+  P.Key = toHex(H.final(), /*LowerCase=*/true);
+  P.Prefix = std::move(Prefix);
+}
+
+std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
+  if (Args.size() < 3 || disabledByEnvironment())
+    return std::nullopt;
+  PreamblePlan P;
+  bool Cuda = false, Relative = false;
+  std::string CudaPath, ResourceDir;
+  P.BuildArgs.push_back(Args[0]);
+  // Flags with a separate value.
+  static const std::set<StringRef> Separate = {"-D", "-U", "-I", "-iquote", "-isystem",
+                                               "-idirafter", "-x"};
+  for (size_t I = 1; I + 1 < Args.size(); ++I) {
+    size_t Start = I;
+    StringRef A = Args[I];
+    StringRef Value;
+    StringRef Flag = A;
+    if (Separate.count(A)) {
+      if (I + 2 >= Args.size())
+        return std::nullopt;
+      Value = Args[++I];
+    } else {
+      for (StringRef F : {"-iquote", "-isystem", "-idirafter", "-I", "-D", "-U"})
+        if (A.starts_with(F) && A.size() > F.size()) {
+          Flag = F;
+          Value = A.drop_front(F.size());
+          break;
+        }
+    }
+    if (Flag == "-I" || Flag == "-iquote") {
+      P.UserDirs.push_back(absolute(Value));
+      continue; // not part of the PCH: checked by name (preambleShadowed)
+    }
+    if (Flag == "-x") {
+      if (Value != "cuda")
+        return std::nullopt;
+      Cuda = true;
+    } else if (Flag == "-isystem" || Flag == "-idirafter") {
+      Relative |= !sys::path::is_absolute(Value);
+    } else if (Flag == "-D" || Flag == "-U") {
+    } else if (A.consume_front("--cuda-path=")) {
+      CudaPath = A.str();
+    } else if (A.consume_front("-resource-dir=")) {
+      ResourceDir = A.str();
+    } else if (A == "-fsyntax-only" || A == "--cuda-host-only" || A == "-w" ||
+               A == "-pthread" || A.starts_with("-std=") || A.starts_with("--std=") ||
+               A.starts_with("-W") || A.starts_with("-O") || A.starts_with("-g") ||
+               A.starts_with("--cuda-gpu-arch=") || A.starts_with("--offload-arch=") ||
+               A.starts_with("-m") ||
+               (A.starts_with("-f") && !A.contains("module") && !A.contains("pch"))) {
+    } else {
+      return std::nullopt; // -include, -imacros, -Xclang, ...: the plain parse
+    }
+    for (size_t K = Start; K <= I; ++K)
+      P.BuildArgs.push_back(Args[K]);
+  }
+  if (!Cuda)
+    return std::nullopt;
+
+  SHA256 H;
+  field(H, "format", "cuda2hip-pch-1");
+  field(H, "clang", getClangFullVersion());
+  field(H, "tool", std::string(CUDA2HIP_VERSION " ") +
+                       identity(sys::fs::getMainExecutable(nullptr, nullptr)));
+  field(H, "cuda", identity(CudaPath + "/include/cuda_runtime_api.h"));
+  field(H, "wrapper",
+        identity(ResourceDir + "/include/__clang_cuda_runtime_wrapper.h"));
+  for (const std::string &A : P.BuildArgs)
+    field(H, "arg", A);
+  if (Relative) {
+    SmallString<256> Cwd;
+    sys::fs::current_path(Cwd);
+    field(H, "cwd", Cwd);
+  }
+  P.Key = toHex(H.final(), /*LowerCase=*/true);
+  return P;
+}
+
+std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir) {
+  {
+    std::lock_guard<std::mutex> L(Mu);
+    auto [It, New] = Slots.try_emplace(P.Key);
+    if (!New) {
+      It->second.Age = ++Clock;
+      return It->second.S == State::Ready ? It->second.P : nullptr;
+    }
+  }
+  // This thread builds it; the others parse the plain way meanwhile.
+  std::shared_ptr<Preamble> Pre;
+  if (!Dir.empty())
+    Pre = load(Dir, P);
+  bool Loaded = Pre != nullptr;
+  if (!Pre) {
+    Pre = build(P);
+    if (Pre && !Dir.empty())
+      store(Dir, *Pre);
+  }
+  std::lock_guard<std::mutex> L(Mu);
+  Stats.Loaded += Loaded;
+  Stats.Built += !Loaded && Pre;
+  Slot &S = Slots[P.Key];
+  S.S = Pre ? State::Ready : State::Failed;
+  S.P = Pre;
+  S.Age = ++Clock;
+  // Keep a few: a long-lived process (an editor) sees many flag sets.
+  size_t Ready = 0;
+  for (auto &[K, V] : Slots)
+    Ready += V.S == State::Ready;
+  while (Ready > MaxReady) {
+    auto Oldest = Slots.end();
+    for (auto It = Slots.begin(); It != Slots.end(); ++It)
+      if (It->second.S == State::Ready &&
+          (Oldest == Slots.end() || It->second.Age < Oldest->second.Age))
+        Oldest = It;
+    Slots.erase(Oldest);
+    --Ready;
+  }
+  return Pre;
+}
+
+bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P) {
+  for (const std::string &D : P.UserDirs) {
+    {
+      std::lock_guard<std::mutex> L(Mu);
+      auto It = ShadowCache.find({Pre.Key, D});
+      if (It != ShadowCache.end()) {
+        if (It->second)
+          return true;
+        continue;
+      }
+    }
+    bool Shadow = false;
+    if (sys::fs::is_directory(D))
+      for (const std::string &N : Pre.Names) {
+        SmallString<256> F(D);
+        sys::path::append(F, N);
+        if (sys::fs::exists(F)) {
+          Shadow = true;
+          break;
+        }
+      }
+    std::lock_guard<std::mutex> L(Mu);
+    ShadowCache[{Pre.Key, D}] = Shadow;
+    if (Shadow)
+      return true;
+  }
+  return false;
+}
+
+void preambleBroken(const Preamble &Pre, StringRef Dir) {
+  std::lock_guard<std::mutex> L(Mu);
+  auto It = Slots.find(Pre.Key);
+  if (It == Slots.end() || It->second.P.get() != &Pre)
+    return;
+  if (Pre.FromDisk) { // stale: the next TU builds a fresh one
+    if (!Dir.empty())
+      sys::fs::remove(diskPath(Dir, Pre.Key));
+    Slots.erase(It);
+    return;
+  }
+  It->second.S = State::Failed;
+  It->second.P = nullptr;
+}
+
+void clearPreambles() {
+  std::lock_guard<std::mutex> L(Mu);
+  Slots.clear();
+  ShadowCache.clear();
+  Stats = PreambleStats();
+}
+
+PreambleStats preambleStats() {
+  std::lock_guard<std::mutex> L(Mu);
+  return Stats;
+}
+
+void countPreambleUse(bool Kept) {
+  std::lock_guard<std::mutex> L(Mu);
+  ++(Kept ? Stats.Used : Stats.Fallbacks);
+}
+
+} // namespace cuda2hip
