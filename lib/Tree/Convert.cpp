@@ -21,6 +21,7 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include <chrono>
 #include <deque>
 #include <unistd.h>
 #include <thread>
@@ -293,13 +294,24 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (!checkOutDir())
       return ExitUsage;
   }
-  // Temporary files of a killed run: removed, never copied.
+  // Temporary files of a killed run: removed, never copied. In the inputs
+  // any: a run that writes there (--in-place) holds the lock exclusively, so
+  // no other run is writing. In --out-dir only those older than a minute:
+  // --out-dir runs hold the lock shared and may write into the same folder at
+  // once (the CMake module's per-file commands in a parallel build), and a
+  // live run's temporary file lives for the milliseconds of one write.
   if (!O.Diff) {
     std::vector<std::string> Temps = D.Temps;
     if (!O.OutDir.empty() && sys::fs::is_directory(O.OutDir)) {
       WalkOptions WO;
       WalkResult W = walkTree({absolute(O.OutDir)}, WO);
-      Temps.insert(Temps.end(), W.Temps.begin(), W.Temps.end());
+      auto Now = std::chrono::system_clock::now();
+      for (const std::string &T : W.Temps) {
+        sys::fs::file_status St;
+        if (!sys::fs::status(T, St) &&
+            Now - St.getLastModificationTime() > std::chrono::seconds(60))
+          Temps.push_back(T);
+      }
     }
     if (unsigned N = sweepTemps(Temps); N && !O.Quiet)
       Err << "cuda2hip: removed " << N << " temporary file" << (N == 1 ? "" : "s")

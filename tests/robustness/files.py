@@ -285,6 +285,16 @@ def case9():
     check(fine(rc) and not temps(o) and not temps(t),
           "9: a killed run's temp file is swept and not copied")
     check(not os.path.exists(f"{o}/old.cu.cuda.orig"), "9: backups are not copied into --out-dir")
+    # In --out-dir another run's temp file may be live (parallel per-file
+    # runs share the folder): only one older than a minute is swept.
+    write(f"{o}/.live.cu.cuda2hip-Ef34Gh", "another run's write")
+    write(f"{o}/.dead.cu.cuda2hip-Ij56Kl", "a killed run's write")
+    old = time.time() - 120
+    os.utime(f"{o}/.dead.cu.cuda2hip-Ij56Kl", (old, old))
+    rc, err = run(["convert", t, "--out-dir", o])
+    check(fine(rc) and os.path.exists(f"{o}/.live.cu.cuda2hip-Ef34Gh")
+          and not os.path.exists(f"{o}/.dead.cu.cuda2hip-Ij56Kl"),
+          "9: in --out-dir a fresh temp file (another run's) is kept, an old one swept")
     big = fresh("c9/big")
     for i in range(8):
         write(f"{big}/k{i}.cu", KERNEL)
