@@ -6,6 +6,8 @@
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.old.cu 2> %t.old.err
 // RUN: FileCheck --check-prefix=OLD %s < %t.old.cu
 // RUN: FileCheck --check-prefix=OLDDIAG %s < %t.old.err
+// RUN: %hip63-device %t.new.cu
+// RUN: %hip63-host %t.new.cu
 
 // NEW: {{^}}#include <hip/hip_bf16.h>
 // OLD: {{^}}#include <hip/hip_bfloat16.h>

@@ -7,6 +7,7 @@
 // RUN: %exit 1 %cuda2hip --hip-version 5.2 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// RUN: %hip52-host %t.hip.cu
 
 #include <cuda_runtime.h>
 

@@ -4,6 +4,7 @@
 // RUN: %cuda2hip %s -o %t.hip.cu
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
+// Not compiled with the oracle (../shared/rocm): it includes every toolkit header, and the trees of ../shared/rocm lack some counterparts (roctx, hipBLASLt, RCCL).
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <hip/hip_runtime_api.h>

@@ -2,6 +2,8 @@
 // and its macros are left alone, while the real CUDA header is rewritten.
 // RUN: %cuda2hip %s -o %t.hip.cu -- -I%S/Inputs
 // RUN: FileCheck %s < %t.hip.cu
+// RUN: %hip-device %t.hip.cu -I%S/Inputs
+// RUN: %hip-host %t.hip.cu -I%S/Inputs
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include "cuda_helpers.h"

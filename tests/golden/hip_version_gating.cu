@@ -7,6 +7,8 @@
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.63.cu 2> %t.63.err
 // RUN: FileCheck --check-prefix=NEW %s < %t.63.cu
 // RUN: FileCheck --check-prefix=NEWDIAG --allow-empty %s < %t.63.err
+// RUN: %hip63-device %t.63.cu
+// RUN: %hip63-host %t.63.cu
 
 #include <cuda_runtime.h>
 

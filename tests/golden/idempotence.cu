@@ -6,6 +6,8 @@
 // RUN: FileCheck --check-prefix=QUIET --allow-empty %s < %t.2.err
 // RUN: %cuda2hip %t.1.cu -o %t.3.cu
 // RUN: diff %t.1.cu %t.3.cu
+// RUN: %hip-device %t.2.cu
+// RUN: %hip-host %t.2.cu
 
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

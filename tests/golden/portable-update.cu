@@ -11,6 +11,7 @@
 // RUN: FileCheck --check-prefix=DIFF %s < %t.diff
 // RUN: %cuda2hip --portable %S/Inputs/portable/first.cu -o %t.dir/first.cu
 // RUN: diff %t.two.h %t.dir/gpu_portability.h
+// Not compiled with the oracle (../shared/rocm): it checks how --portable updates the compatibility header; the --portable outputs are compiled by tests/examples (portable).
 
 // CHECK: {{^}}#define cudaFree hipFree
 // CHECK-NEXT: {{^}}#define cudaMalloc hipMalloc

@@ -7,6 +7,7 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.cu
+// Not compiled with the oracle (../shared/rocm): its output includes the ATen/hip and c10/hip headers of a ROCm build of PyTorch, which ../shared/rocm does not have.
 
 // CHECK: {{^ *}}#include <hip/hip_runtime.h>
 // CHECK: {{^ *}}#include <ATen/ATen.h>

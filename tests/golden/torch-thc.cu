@@ -5,6 +5,7 @@
 // RUN: %exit 4 %cuda2hip --torch-include none --hip-version 5.2 %S/Inputs/torch_thc.cu -o %t.cu 2> %t.err
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
+// Not compiled with the oracle (../shared/rocm): its output includes the ATen/hip and c10/hip headers of a ROCm build of PyTorch, which ../shared/rocm does not have.
 
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include <torch/extension.h>

@@ -11,6 +11,7 @@
 // lint: the 32-lane mask is reported in the live branch only.
 // RUN: %cuda2hip lint %s -- -I%S/Inputs/fake-torch > %t.lint 2>&1 || true
 // RUN: FileCheck --check-prefix=LINT %s < %t.lint
+// Not compiled with the oracle (../shared/rocm): its output includes the ATen/hip and c10/hip headers of a ROCm build of PyTorch, which ../shared/rocm does not have.
 
 #include <torch/extension.h>
 #include <c10/cuda/CUDAException.h>
