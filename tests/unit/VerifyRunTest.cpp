@@ -86,14 +86,16 @@ TEST_F(VerifyRunTest, TranslationsShareOnePreamble) {
   clearPreambles();
   std::string Log;
   llvm::raw_string_ostream L(Log);
-  std::vector<ProgramReport> Reports = verifyPrograms(programJobs(Programs, R), 2, L);
+  // One thread: deterministic (with two, one parses the plain way while the
+  // other builds the PCH).
+  std::vector<ProgramReport> Reports = verifyPrograms(programJobs(Programs, R), 1, L);
   ASSERT_EQ(Reports.size(), 3u);
   for (const ProgramReport &P : Reports)
     EXPECT_EQ(P.Translate.Status, Step::Ok) << P.Name << ": " << P.Translate.Detail;
   EXPECT_EQ(Reports[2].Name, "a-2");
   PreambleStats S = preambleStats();
   EXPECT_EQ(S.Built, 1u);
-  EXPECT_GE(S.Used, 2u); // a thread may parse the plain way while the other builds
+  EXPECT_EQ(S.Used, 3u);
   EXPECT_NE(Log.find("cuda2hip verify: b\n"), std::string::npos);
 }
 
