@@ -76,6 +76,7 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
   std::optional<PreamblePlan> Plan = planPreamble(Args);
   if (!Plan)
     return std::nullopt;
+  addPrefix(*Plan, choosePrefix(*Plan, Text, O.Find));
   std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, O.Find.PreambleDir);
   if (!Pre || preambleShadowed(*Pre, *Plan))
     return std::nullopt;

@@ -15,6 +15,7 @@
 #include "cuda2hip/Report.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Core/Diagnostic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -244,8 +245,21 @@ int runLint(const LintOptions &L, raw_ostream &Out, raw_ostream &Err) {
 
   HazardOptions O = L.Hazards;
   // One PCH of the CUDA preamble for the run (in memory), as convert.
-  if (Inputs.size() > 1)
+  // Blocks of leading system includes that inputs share get a PCH too
+  // (Find.h: PrefixCensus), per set of flags.
+  if (Inputs.size() > 1) {
     O.Find.SharePreamble = true;
+    auto Census = std::make_shared<PrefixCensus>();
+    for (const std::string &In : Inputs) {
+      std::string Db;
+      std::vector<std::string> Flags = flagsFor(L, In, Db);
+      Flags.insert(Flags.end(), O.Find.ExtraArgs.begin(), O.Find.ExtraArgs.end());
+      auto Buf = MemoryBuffer::getFile(In, /*IsText=*/true);
+      Census->add(Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+    }
+    Census->finish();
+    O.Find.Prefixes = std::move(Census);
+  }
   std::vector<std::optional<Analysed>> Slots(Inputs.size());
   runInOrder(
       Inputs.size(), lintThreads(L, Inputs),

@@ -13,6 +13,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -111,6 +112,21 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
     // One PCH of the CUDA preamble for the translations of the run.
     J.Options.Translate.Find.SharePreamble = Sources.size() > 1;
     Jobs.push_back(std::move(J));
+  }
+  // Blocks of leading system includes the programs share get a PCH too
+  // (Find.h: PrefixCensus).
+  if (Jobs.size() > 1) {
+    auto Census = std::make_shared<PrefixCensus>();
+    for (const ProgramJob &J : Jobs) {
+      std::vector<std::string> Flags = J.Options.Translate.Find.DatabaseFlags;
+      Flags.insert(Flags.end(), J.Options.Translate.Find.ExtraArgs.begin(),
+                   J.Options.Translate.Find.ExtraArgs.end());
+      auto Buf = MemoryBuffer::getFile(J.Source, /*IsText=*/true);
+      Census->add(Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+    }
+    Census->finish();
+    for (ProgramJob &J : Jobs)
+      J.Options.Translate.Find.Prefixes = Census;
   }
   return Jobs;
 }
