@@ -16,13 +16,13 @@
 using namespace llvm;
 
 namespace cuda2hip::cli {
-PortableRun::PortableRun(const CommonOptions &C, StringRef Output,
+PortableRun::PortableRun(const PortableCli &P, StringRef Output,
                          StringRef OutDir, bool InPlace,
                          ArrayRef<std::string> Inputs) {
-  if (C.Portable.empty() && C.PortablePrefix.empty())
+  if (!P.enabled())
     return;
-  if (!C.PortableHeader.empty()) {
-    Header = absolute(C.PortableHeader);
+  if (!P.Header.empty()) {
+    Header = absolute(P.Header);
     return;
   }
   SmallString<256> Dir;

@@ -28,6 +28,7 @@ namespace cuda2hip::cli {
 
 struct CliOptions {
   CommonOptions Common;
+  PortableCli Portable;
   std::vector<std::string> Inputs;
   std::string Output, OutDir;
   std::string BackupSuffix = ".cuda.orig";
@@ -92,7 +93,7 @@ int run(CliOptions C) {
   }
   TranslateOptions O;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-  if (!makeTranslateOptions(C.Common, O, DB))
+  if (!makePortableOptions(C.Portable, O) || !makeTranslateOptions(C.Common, O, DB))
     return ExitUsage;
   std::string StdinText;
   if (C.Stdin && !readStdin(StdinText))
@@ -135,7 +136,7 @@ int run(CliOptions C) {
   std::vector<std::string> Inputs = C.Inputs;
   if (C.Stdin)
     Inputs = {C.AssumeFilename};
-  PortableRun Portable(C.Common, C.Output, C.OutDir, C.InPlace, Inputs);
+  PortableRun Portable(C.Portable, C.Output, C.OutDir, C.InPlace, Inputs);
   // In place, one run at a time per folder (Basic.h: TreeLock).
   TreeLock Lock;
   if (C.InPlace) {
@@ -353,7 +354,7 @@ Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
                  "the number of cores); output and diagnostics stay in input "
                  "order");
   addCommonOptions(App, C->Common);
-  addPortableOptions(App, C->Common);
+  addPortableOptions(App, C->Portable);
   App.add_flag("--stats", C->Stats,
                "print counts per API group and lines changed to stderr");
   App.add_option("--format", C->Format,
