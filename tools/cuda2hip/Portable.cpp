@@ -1,6 +1,6 @@
 //===- Portable.cpp - --portable: where the compatibility header goes -----===//
 //
-// The plan stage (lib/Rewrite/Portable.cpp) says what the header must hold;
+// The plan stage (lib/Plan/Portable.cpp) says what the header must hold;
 // this places it (--portable-header, else gpu_portability.h next to the
 // output), tells each input the path to include, and writes it once every
 // input is translated, merged with what an earlier run put there.

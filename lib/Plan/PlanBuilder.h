@@ -1,5 +1,5 @@
 //===- PlanBuilder.h - state of one makePlan() call -------------*- C++ -*-===//
-// Private to lib/Rewrite: names (Planner.cpp), includes (Includes.cpp) and
+// Private to lib/Plan: names (Planner.cpp), includes (Includes.cpp) and
 // launches (Launch.cpp) each add edits and diagnostics through this.
 #ifndef CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
 #define CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
