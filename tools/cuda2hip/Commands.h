@@ -102,28 +102,6 @@ std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDataba
                                          llvm::StringRef BuildDir, llvm::StringRef File,
                                          std::string *FoundAt);
 
-/// --portable in the translate command (Portable.cpp): where the
-/// compatibility header goes, what each input must include, and writing it
-/// (merged with what it already holds) once every input is translated.
-class PortableRun {
-public:
-  /// \p Output / \p OutDir / \p InPlace as given to the command (none:
-  /// stdout, and the header goes to the current folder; --in-place: the
-  /// deepest folder holding every input).
-  PortableRun(const PortableCli &P, llvm::StringRef Output,
-              llvm::StringRef OutDir, bool InPlace,
-              llvm::ArrayRef<std::string> Inputs);
-  bool enabled() const { return !Header.empty(); }
-  /// Sets O.Plan.Portable.HeaderPath for input \p In written to \p Out.
-  void prepare(TranslateOptions &O, llvm::StringRef In, llvm::StringRef Out) const;
-  /// Writes the header with \p Needs added; returns an exit code (0 or
-  /// ExitIo), messages on stderr.
-  int finish(const PortableNeeds &Needs) const;
-
-private:
-  std::string Header; ///< absolute path where it is written; "" = off
-};
-
 /// After a translation that used PyTorch names: if a PyTorch installation is
 /// on the include path (-I/-isystem after --, or python3's torch), a note on
 /// stderr says which --torch-style values it supports (Torch.cpp).
