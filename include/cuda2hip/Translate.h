@@ -13,15 +13,13 @@
 #define CUDA2HIP_TRANSLATE_H
 
 #include "cuda2hip/Driver.h"
+#include "cuda2hip/Report.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
 #include <optional>
 
 namespace cuda2hip {
-
-/// How diagnostics are written (--format).
-enum class ReportFormat : uint8_t { Human, Json, Sarif };
 
 struct FilesOptions {
   /// O.Plan.Portable.HeaderPath is set per input (portableHeaderPath).
