@@ -25,6 +25,10 @@ public:
   void planBreadcrumb();
   void planCalls();
   void planIncludes();
+  /// The #includes of each user file, one per directive (the AST engine's
+  /// when both engines saw it), in file order; the main file is listed even
+  /// without any (a .cu file still needs the HIP runtime).
+  std::map<std::string, std::vector<const IncludeRef *>> includesByFile() const;
   void planLaunches();
   void alignContinuations();
   /// Special::Args (Arguments.cpp): checkArguments() decides, before the
