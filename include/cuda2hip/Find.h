@@ -20,6 +20,7 @@
 #include "cuda2hip/Mappings.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -99,6 +100,40 @@ struct Findings {
   bool ParseFailed = false;     ///< the AST engine reported errors
 };
 
+/// The leading `#include <...>` blocks of the translation units of one run
+/// (FindOptions::Prefixes), so that a PCH of such a block is built only where
+/// it pays: for a run of leading include lines that two or more units start
+/// with. Built by the runner before it parses (convert knows every unit after
+/// discovery, `cuda2hip FILE...` its inputs), then read by many threads.
+class PrefixCensus {
+public:
+  /// A unit with source \p Text, parsed with the extra flags \p Flags (its
+  /// database flags and the flags after `--`): units with other flags do not
+  /// share a PCH.
+  void add(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {});
+  /// After the last add(): decides which blocks get a PCH. From the longest
+  /// blocks to the shortest, a block becomes one as soon as two units that
+  /// no longer block holds start with it.
+  void finish();
+  /// What the PCH of \p Text's unit holds beyond the CUDA preamble: its
+  /// leading include lines up to the longest block finish() chose ("" when
+  /// none; every line as `#include <name>\n`).
+  std::string choose(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {}) const;
+  /// Units added, and how many of them have a block (tests, benchmarks).
+  unsigned units() const { return Units; }
+  unsigned served() const { return Served; }
+
+private:
+  std::map<std::string, unsigned> Ends;   // full key -> units ending there
+  std::map<std::string, bool> Chosen;     // key of a block -> has a PCH
+  unsigned Units = 0, Served = 0;
+};
+
+/// A finished census of the files \p Paths (read from disk; unreadable ones
+/// count as units without a block), each parsed with \p Flags.
+std::shared_ptr<const PrefixCensus>
+censusOfFiles(llvm::ArrayRef<std::string> Paths, llvm::ArrayRef<std::string> Flags = {});
+
 enum class EngineChoice : uint8_t { Auto, Ast, Token };
 enum class InputLanguage : uint8_t { Auto, Cuda, Hip, Cxx };
 
@@ -125,6 +160,17 @@ struct FindOptions {
   /// With SharePreamble: a folder keeping the PCHs between runs (convert
   /// --cache DIR uses DIR/pch); "" = in memory only.
   std::string PreambleDir;
+  /// With SharePreamble: the run's census of leading `#include <...>`
+  /// blocks. A unit whose block (or a leading part of it) is shared with
+  /// another unit is parsed with a PCH of the CUDA preamble plus that block:
+  /// the headers a Thrust, CUB or PyTorch program includes first are then
+  /// parsed once per tree. Only angled includes of headers outside the
+  /// user's -I/-iquote folders go in, so findings stay the same (the main
+  /// file's own #include lines are still seen, as no-ops). Null = the CUDA
+  /// preamble alone. Changes how fast, never what: not part of any cache
+  /// key. CUDA2HIP_PREFIX_PCH=0 turns it off, =1 precompiles every unit's
+  /// whole block (shared or not).
+  std::shared_ptr<const PrefixCensus> Prefixes;
   /// A file that is HIP already and does not parse against this machine's
   /// HIP headers: its parse errors become notes (translating it, they say
   /// nothing about the file). `check` turns this off: a gate must not pass

@@ -2,6 +2,7 @@
 #include "cuda2hip/Batch.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
 #include <map>
 #include <condition_variable>
@@ -92,9 +93,24 @@ void runInOrder(size_t N, unsigned Jobs, function_ref<void(size_t)> Work,
 void translateFiles(std::vector<TranslateJob> Jobs, unsigned Threads,
                     function_ref<void(size_t, std::optional<Translation> &)> Done) {
   size_t Real = llvm::count_if(Jobs, [](const TranslateJob &J) { return !J.Skip; });
-  if (Real > 1)
-    for (TranslateJob &J : Jobs)
+  if (Real > 1) {
+    // The inputs' shared blocks of leading system includes get a PCH too
+    // (Find.h: PrefixCensus), per set of extra flags.
+    auto Census = std::make_shared<PrefixCensus>();
+    for (const TranslateJob &J : Jobs) {
+      if (J.Skip)
+        continue;
+      std::vector<std::string> Flags = J.Opts.Find.DatabaseFlags;
+      Flags.insert(Flags.end(), J.Opts.Find.ExtraArgs.begin(), J.Opts.Find.ExtraArgs.end());
+      auto Buf = llvm::MemoryBuffer::getFile(J.Path, /*IsText=*/true);
+      Census->add(Buf ? (*Buf)->getBuffer() : llvm::StringRef(), Flags);
+    }
+    Census->finish();
+    for (TranslateJob &J : Jobs) {
       J.Opts.Find.SharePreamble = true;
+      J.Opts.Find.Prefixes = Census;
+    }
+  }
   std::vector<std::optional<Translation>> Slots(Jobs.size());
   runInOrder(
       Jobs.size(), Threads,

@@ -254,8 +254,8 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   // clean: otherwise the plain parse below decides (the same findings, the
   // same error messages as without a PCH).
   std::optional<PreamblePlan> Plan;
-  if (Opts.SharePreamble && (Plan = planPreamble(Args)) && prefixPchRequested())
-    addPrefix(*Plan, systemIncludePrefix(Text));
+  if (Opts.SharePreamble && (Plan = planPreamble(Args)))
+    addPrefix(*Plan, choosePrefix(*Plan, Text, Opts));
   if (Plan)
       if (std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, Opts.PreambleDir);
           Pre && !preambleShadowed(*Pre, *Plan)) {

@@ -22,7 +22,9 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <condition_variable>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
@@ -201,26 +203,67 @@ struct Slot {
 };
 
 std::mutex Mu;
+std::condition_variable Built; // a slot left State::Building
 std::map<std::string, Slot> Slots;
 std::map<std::pair<std::string, std::string>, bool> ShadowCache;
 uint64_t Clock = 0;
 PreambleStats Stats;
-constexpr size_t MaxReady = 8; // PCHs kept in memory at once
+constexpr size_t MaxReady = 16; // PCHs kept in memory at once, at most
+
+/// Bytes of PCH kept in memory at once (CUDA2HIP_PCH_MEMORY_MB).
+size_t memoryBound() {
+  static const size_t Bound = [] {
+    unsigned long long MB = 1024;
+    if (const char *E = std::getenv("CUDA2HIP_PCH_MEMORY_MB"))
+      if (StringRef(E).getAsInteger(10, MB) || MB == 0)
+        MB = 1024;
+    return size_t(MB) << 20;
+  }();
+  return Bound;
+}
 
 } // namespace
 
-bool prefixPchRequested() {
+PrefixMode prefixMode() {
   const char *E = std::getenv("CUDA2HIP_PREFIX_PCH");
-  return E && StringRef(E) == "1";
+  if (E && StringRef(E) == "1")
+    return PrefixMode::Always;
+  if (turnedOffByEnvironment("CUDA2HIP_PREFIX_PCH"))
+    return PrefixMode::Off;
+  return PrefixMode::Shared;
 }
 
-std::string systemIncludePrefix(StringRef Text) {
-  std::string Out;
+std::vector<std::string> systemIncludeLines(StringRef Text) {
+  std::vector<std::string> Out;
+  bool InComment = false;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     Text = Rest;
-    StringRef L = Line.trim();
-    if (L.empty() || L.starts_with("//"))
+    // The line without its comments; stop at anything but an #include <>.
+    std::string Code;
+    for (size_t I = 0; I < Line.size();) {
+      if (InComment) {
+        size_t End = Line.find("*/", I);
+        if (End == StringRef::npos) {
+          I = Line.size();
+          break;
+        }
+        InComment = false;
+        I = End + 2;
+        Code += ' ';
+      } else if (Line.substr(I).starts_with("/*")) {
+        InComment = true;
+        I += 2;
+      } else if (Line.substr(I).starts_with("//")) {
+        break;
+      } else {
+        Code += Line[I++];
+      }
+    }
+    if (!InComment && StringRef(Line).rtrim().ends_with("\\"))
+      break; // a continued line: not worth reading
+    StringRef L = StringRef(Code).trim();
+    if (L.empty())
       continue;
     if (!L.consume_front("#"))
       break;
@@ -228,12 +271,53 @@ std::string systemIncludePrefix(StringRef Text) {
     if (!L.consume_front("include"))
       break;
     L = L.ltrim();
-    if (!L.starts_with("<") || L.find('>') == StringRef::npos ||
-        !L.substr(L.find('>') + 1).trim().empty())
+    size_t Close = L.find('>');
+    if (!L.starts_with("<") || Close == StringRef::npos ||
+        !L.substr(Close + 1).trim().empty())
       break;
-    Out += "#include " + L.str() + "\n";
+    Out.push_back("#include " + L.take_front(Close + 1).str());
   }
   return Out;
+}
+
+std::string systemIncludePrefix(StringRef Text) {
+  std::string Out;
+  for (const std::string &L : systemIncludeLines(Text))
+    Out += L + "\n";
+  return Out;
+}
+
+std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
+                         const FindOptions &Opts) {
+  std::string Prefix;
+  switch (prefixMode()) {
+  case PrefixMode::Off:
+    return "";
+  case PrefixMode::Always:
+    Prefix = systemIncludePrefix(Text);
+    break;
+  case PrefixMode::Shared:
+    if (!Opts.Prefixes)
+      return "";
+    std::vector<std::string> Flags = Opts.DatabaseFlags;
+    Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+    Prefix = Opts.Prefixes->choose(Text, Flags);
+    break;
+  }
+  if (Prefix.empty())
+    return "";
+  // Headers the CUDA preamble includes already: their #include lines are
+  // no-ops after it, and a PCH of them would only cost.
+  if (std::shared_ptr<const Preamble> Pre = getPreamble(Base, Opts.PreambleDir)) {
+    bool New = false;
+    for (StringRef L : llvm::split(StringRef(Prefix).rtrim('\n'), '\n')) {
+      StringRef Name = L.drop_front(strlen("#include <")).drop_back();
+      New |= !std::binary_search(Pre->Names.begin(), Pre->Names.end(), Name.str());
+    }
+    if (!New)
+      return "";
+  }
+  return Prefix;
 }
 
 void addPrefix(PreamblePlan &P, std::string Prefix) {
@@ -324,14 +408,23 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
 
 std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir) {
   {
-    std::lock_guard<std::mutex> L(Mu);
+    std::unique_lock<std::mutex> L(Mu);
     auto [It, New] = Slots.try_emplace(P.Key);
     if (!New) {
-      It->second.Age = ++Clock;
-      return It->second.S == State::Ready ? It->second.P : nullptr;
+      // Another thread builds it: wait (std::map keeps It valid; an evicted
+      // or forgotten slot ends the wait too).
+      Built.wait(L, [&] {
+        auto Now = Slots.find(P.Key);
+        return Now == Slots.end() || Now->second.S != State::Building;
+      });
+      auto Now = Slots.find(P.Key);
+      if (Now == Slots.end())
+        return nullptr;
+      Now->second.Age = ++Clock;
+      return Now->second.S == State::Ready ? Now->second.P : nullptr;
     }
   }
-  // This thread builds it; the others parse the plain way meanwhile.
+  // This thread builds it; the others asking for it wait.
   std::shared_ptr<Preamble> Pre;
   if (!Dir.empty())
     Pre = load(Dir, P);
@@ -348,19 +441,25 @@ std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir
   S.S = Pre ? State::Ready : State::Failed;
   S.P = Pre;
   S.Age = ++Clock;
-  // Keep a few: a long-lived process (an editor) sees many flag sets.
-  size_t Ready = 0;
+  // Keep a few: a long-lived process (an editor) sees many flag sets, and a
+  // tree many blocks of includes. The one just built stays.
+  size_t Ready = 0, Bytes = 0;
   for (auto &[K, V] : Slots)
-    Ready += V.S == State::Ready;
-  while (Ready > MaxReady) {
+    if (V.S == State::Ready) {
+      ++Ready;
+      Bytes += V.P->Data.size();
+    }
+  while (Ready > 1 && (Ready > MaxReady || Bytes > memoryBound())) {
     auto Oldest = Slots.end();
     for (auto It = Slots.begin(); It != Slots.end(); ++It)
-      if (It->second.S == State::Ready &&
+      if (It->second.S == State::Ready && It->first != P.Key &&
           (Oldest == Slots.end() || It->second.Age < Oldest->second.Age))
         Oldest = It;
+    Bytes -= Oldest->second.P->Data.size();
     Slots.erase(Oldest);
     --Ready;
   }
+  Built.notify_all();
   return Pre;
 }
 
@@ -406,6 +505,7 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
   }
   It->second.S = State::Failed;
   It->second.P = nullptr;
+  Built.notify_all();
 }
 
 void clearPreambles() {
@@ -413,6 +513,7 @@ void clearPreambles() {
   Slots.clear();
   ShadowCache.clear();
   Stats = PreambleStats();
+  Built.notify_all();
 }
 
 PreambleStats preambleStats() {

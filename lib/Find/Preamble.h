@@ -1,6 +1,6 @@
 //===- Preamble.h - a PCH of the CUDA preamble, shared by the TUs of a run -===//
 //
-// (Implemented at the end of Finder.cpp.)
+// (Implemented in Preamble.cpp; the prefix census in PrefixCensus.cpp.)
 //
 // clang's CUDA driver makes every translation unit start with an implicit
 // `-include __clang_cuda_runtime_wrapper.h`, which pulls in cuda_runtime.h,
@@ -61,26 +61,41 @@ struct PreamblePlan {
   std::string Key;
   std::vector<std::string> BuildArgs; ///< without -I/-iquote and main file
   std::vector<std::string> UserDirs;  ///< the -I/-iquote folders, absolute
-  /// Experimental (CUDA2HIP_PREFIX_PCH=1): the main file's leading
-  /// `#include <...>` lines, precompiled after the CUDA preamble (part of
-  /// the key); "" = the CUDA preamble alone.
+  /// The main file's leading `#include <...>` lines chosen for a PCH
+  /// (choosePrefix), precompiled after the CUDA preamble (part of the key);
+  /// "" = the CUDA preamble alone.
   std::string Prefix;
 };
 
-/// The leading `#include <...>` lines of \p Text (blank and `//` lines
-/// between them allowed), up to the first other line; "" when none.
+/// The leading `#include <...>` lines of \p Text, each as
+/// `#include <name>`: blank lines and comments (`//`, `/* */`) between them
+/// allowed, up to the first other line (a quoted include, a directive,
+/// code); empty when none.
+std::vector<std::string> systemIncludeLines(llvm::StringRef Text);
+/// The same lines, joined with a newline after each ("" when none).
 std::string systemIncludePrefix(llvm::StringRef Text);
 /// Adds \p Prefix to \p P (its text and its key).
 void addPrefix(PreamblePlan &P, std::string Prefix);
-/// CUDA2HIP_PREFIX_PCH=1 in the environment.
-bool prefixPchRequested();
+/// CUDA2HIP_PREFIX_PCH: "0" never, "1" always (every unit's whole block),
+/// otherwise as FindOptions::Prefixes decides.
+enum class PrefixMode { Off, Always, Shared };
+PrefixMode prefixMode();
+/// The block of \p Text to precompile after the CUDA preamble of \p Base,
+/// as FindOptions::Prefixes and CUDA2HIP_PREFIX_PCH decide: "" when none,
+/// or when each of its headers is one the CUDA preamble already includes
+/// (then the preamble's PCH serves as well, at no cost).
+std::string choosePrefix(const PreamblePlan &Base, llvm::StringRef Text,
+                         const FindOptions &Opts);
 
 /// The plan for \p Args, or nothing when the PCH cannot serve them (not
 /// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).
 std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args);
 
 /// The PCH for \p P: built now (or loaded from \p Dir) when this is the first
-/// TU asking; null while another thread is building it, or when it failed.
+/// TU asking; a TU asking while another thread builds it waits for it (a
+/// wait costs no CPU, a plain parse meanwhile would cost a whole parse);
+/// null when it failed. The PCHs of a run stay in memory up to a bound
+/// (CUDA2HIP_PCH_MEMORY_MB, default 1024 MB; the least recently used go).
 std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P,
                                             llvm::StringRef Dir);
 

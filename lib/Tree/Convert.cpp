@@ -23,6 +23,7 @@
 #include "llvm/Support/Threading.h"
 #include <chrono>
 #include <deque>
+#include <set>
 #include <unistd.h>
 #include <thread>
 #include <tuple>
@@ -220,12 +221,35 @@ void Run::runUnits(size_t From, Progress &P) {
   // The units share one PCH of the CUDA preamble per flag set (Find.h:
   // SharePreamble), kept in the cache folder between runs. Not worth
   // building for a single unit without a cache.
-  if (Units.size() > 1 || C)
+  // Units whose leading `#include <...>` lines (or a leading part of them)
+  // another unit shares get a PCH of those headers too (Find.h:
+  // PrefixCensus), and one unit of each such block is parsed first, so that
+  // its PCH is ready when the others start (they wait rather than parse).
+  std::vector<size_t> Order;
+  for (size_t I = From; I < Units.size(); ++I)
+    Order.push_back(I);
+  if (Units.size() > 1 || C) {
+    auto Census = std::make_shared<PrefixCensus>();
+    auto FlagsOf = [&](const Unit &U) {
+      std::vector<std::string> F = U.Opts.Find.DatabaseFlags;
+      F.insert(F.end(), U.Opts.Find.ExtraArgs.begin(), U.Opts.Find.ExtraArgs.end());
+      return F;
+    };
+    for (size_t I = From; I < Units.size(); ++I)
+      Census->add(Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
+    Census->finish();
+    std::set<std::string> Seen;
+    std::stable_partition(Order.begin(), Order.end(), [&](size_t I) {
+      std::string B = Census->choose(Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
+      return !B.empty() && Seen.insert(B).second;
+    });
     for (size_t I = From; I < Units.size(); ++I) {
       Units[I].Opts.Find.SharePreamble = true;
+      Units[I].Opts.Find.Prefixes = Census;
       if (!O.CacheDir.empty())
         Units[I].Opts.Find.PreambleDir = joinPath(O.CacheDir, "pch");
     }
+  }
   auto Work = [&](size_t I) {
     const Unit &U = Units[I];
     std::optional<UnitResult> R;
@@ -242,12 +266,12 @@ void Run::runUnits(size_t From, Progress &P) {
   unsigned J = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
   size_t N = Units.size() - From;
   if (J <= 1 || N <= 1) {
-    for (size_t I = From; I < Units.size(); ++I)
+    for (size_t I : Order)
       Work(I);
     return;
   }
   DefaultThreadPool Pool(hardware_concurrency(std::min<size_t>(J, N)));
-  for (size_t I = From; I < Units.size(); ++I)
+  for (size_t I : Order)
     Pool.async(Work, I);
   Pool.wait();
 }

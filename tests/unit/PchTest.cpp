@@ -210,13 +210,76 @@ TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
   llvm::sys::fs::remove_directories(D);
 }
 
-TEST(Pch, LeadingSystemIncludesPrecompiledWhenAsked) {
+TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  EXPECT_EQ(systemIncludePrefix("// c\n#include <a.h>\n\n#  include <b/c.h>\n#include \"u.h\"\n"
-                                "#include <d.h>\n"),
-            "#include <a.h>\n#include <b/c.h>\n");
-  EXPECT_EQ(systemIncludePrefix("#define X\n#include <a.h>\n"), "");
+  clearPreambles();
+  std::string D = tempDir();
+  std::string Main = "/* licence */\n#include <cstdio>\n#include <thrust/device_vector.h>\n"
+                     "#include <cub/cub.cuh>\n#include \"util.cuh\"\n"
+                     "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
+                     "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
+                     "  return devSync() != cudaSuccess; }\n";
+  const char *Util = "#pragma once\n#include <cuda_runtime.h>\n"
+                     "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n";
+  for (const char *Dir : {"/a", "/b", "/c"}) {
+    writeFile(D + Dir + "/main.cu", Main);
+    writeFile(D + Dir + "/util.cuh", Util);
+  }
+  // c/ has a user header named like one the block includes: parsed plainly.
+  writeFile(D + "/c/cstdio", "#error the user's cstdio\n");
+  Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
+  Findings PlainB = findInFile(D + "/b/main.cu", std::nullopt, FindOptions());
+  ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
+
+  FindOptions O = shared();
+  O.Prefixes = censusOfFiles({D + "/a/main.cu", D + "/b/main.cu", D + "/c/main.cu"});
+  EXPECT_EQ(O.Prefixes->served(), 3u);
+  clearPreambles();
+  Findings A = findInFile(D + "/a/main.cu", std::nullopt, O);
+  Findings B = findInFile(D + "/b/main.cu", std::nullopt, O);
+  Findings C = findInFile(D + "/c/main.cu", std::nullopt, O);
+  PreambleStats S = preambleStats();
+  EXPECT_EQ(S.Built, 2u) << "the CUDA preamble's PCH and one for the shared block";
+  EXPECT_EQ(S.Used, 2u) << "c/ is parsed the plain way";
+  EXPECT_EQ(dump(A), dump(PlainA));
+  EXPECT_EQ(dump(B), dump(PlainB));
+  EXPECT_TRUE(C.ParseFailed) << "the user's cstdio is what c/main.cu includes";
+
+  // A unit alone with its block: no PCH of it (it would cost a parse and
+  // save none); the CUDA preamble's PCH only.
+  O.Prefixes = censusOfFiles({D + "/a/main.cu"});
+  clearPreambles();
+  EXPECT_EQ(dump(findInFile(D + "/a/main.cu", std::nullopt, O)), dump(PlainA));
+  EXPECT_EQ(preambleStats().Built, 1u);
+
+  // A shared block of headers the CUDA preamble includes anyway: no PCH.
+  std::string Light = "#include <cuda_runtime.h>\n#include <cstdlib>\nint main() "
+                      "{ return cudaDeviceReset() != cudaSuccess; }\n";
+  writeFile(D + "/l1/main.cu", Light);
+  writeFile(D + "/l2/main.cu", Light);
+  O.Prefixes = censusOfFiles({D + "/l1/main.cu", D + "/l2/main.cu"});
+  EXPECT_EQ(O.Prefixes->served(), 2u);
+  clearPreambles();
+  Findings L1 = findInFile(D + "/l1/main.cu", std::nullopt, O);
+  Findings L2 = findInFile(D + "/l2/main.cu", std::nullopt, O);
+  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats().Used, 2u);
+  EXPECT_EQ(dump(L1), dump(findInFile(D + "/l1/main.cu", std::nullopt, FindOptions())));
+
+  // CUDA2HIP_PREFIX_PCH=0: the CUDA preamble alone.
+  ::setenv("CUDA2HIP_PREFIX_PCH", "0", 1);
+  O.Prefixes = censusOfFiles({D + "/a/main.cu", D + "/b/main.cu"});
+  clearPreambles();
+  EXPECT_EQ(dump(findInFile(D + "/a/main.cu", std::nullopt, O)), dump(PlainA));
+  ::unsetenv("CUDA2HIP_PREFIX_PCH");
+  EXPECT_EQ(preambleStats().Built, 1u);
+  llvm::sys::fs::remove_directories(D);
+}
+
+TEST(Pch, LeadingSystemIncludesAlwaysPrecompiledWhenAsked) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
   clearPreambles();
   std::string D = tempDir();
   std::string Main = "#include <cstdio>\n#include <thrust/device_vector.h>\n"
@@ -224,25 +287,17 @@ TEST(Pch, LeadingSystemIncludesPrecompiledWhenAsked) {
                      "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
                      "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
                      "  return devSync() != cudaSuccess; }\n";
-  writeFile(D + "/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
-                             "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
   writeFile(D + "/a/main.cu", Main);
-  writeFile(D + "/b/main.cu", Main);
   writeFile(D + "/a/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
                                "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
-  writeFile(D + "/b/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
-                               "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
   Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
-  Findings PlainB = findInFile(D + "/b/main.cu", std::nullopt, FindOptions());
   ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
   ::setenv("CUDA2HIP_PREFIX_PCH", "1", 1);
   Findings A = findInFile(D + "/a/main.cu", std::nullopt, shared());
-  Findings B = findInFile(D + "/b/main.cu", std::nullopt, shared());
   ::unsetenv("CUDA2HIP_PREFIX_PCH");
   PreambleStats S = preambleStats();
-  EXPECT_EQ(S.Built, 1u) << "one PCH for the shared prefix";
-  EXPECT_EQ(S.Used, 2u);
+  EXPECT_EQ(S.Built, 2u) << "the CUDA preamble's and the block's, with no census";
+  EXPECT_EQ(S.Used, 1u);
   EXPECT_EQ(dump(A), dump(PlainA));
-  EXPECT_EQ(dump(B), dump(PlainB));
   llvm::sys::fs::remove_directories(D);
 }
