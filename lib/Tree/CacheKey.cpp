@@ -56,9 +56,11 @@ std::string flag(bool B) { return B ? "1" : "0"; }
 
 ArrayRef<StringRef> cacheKeyExcludedFields() {
   static const StringRef Excluded[] = {
-      // The PCH of the CUDA preamble: the same findings as without.
+      // The PCHs of the CUDA preamble and of shared leading include blocks:
+      // the same findings as without (how fast, never what).
       "Find.SharePreamble",
       "Find.PreambleDir",
+      "Find.Prefixes",
       // Skipping the bodies of foreign functions: the same findings.
       "Find.SkipForeignBodies",
       // Owns the tables Find.User and Map.User point to: hashed through them.
@@ -72,9 +74,9 @@ cacheKeyFields(const TranslateOptions &O) {
   const auto &[Find, Map, Plan, Rules] = O;
   (void)Rules;
   const auto &[CudaPath, ResourceDir, Engine, Language, DatabaseFlags, ExtraArgs,
-               FindUser, SharePreamble, PreambleDir, HipParseErrorsAsNotes,
-               SkipForeignBodies] = Find;
-  (void)SharePreamble, (void)PreambleDir, (void)SkipForeignBodies;
+               FindUser, SharePreamble, PreambleDir, Prefixes,
+               HipParseErrorsAsNotes, SkipForeignBodies] = Find;
+  (void)SharePreamble, (void)PreambleDir, (void)Prefixes, (void)SkipForeignBodies;
   const auto &[TargetHip, TorchStyle, Blas, MapUser, Defined] = Map;
   const auto &[Launch, Portable, HipifyBreadcrumb] = Plan;
   const auto &[PortableEnabled, PortablePrefix, PortableHeader] = Portable;

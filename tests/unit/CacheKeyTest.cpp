@@ -65,6 +65,8 @@ const std::map<std::string, Mutation> &excludedMutations() {
   static const std::map<std::string, Mutation> M = {
       {"Find.SharePreamble", [](TranslateOptions &O) { O.Find.SharePreamble = true; }},
       {"Find.PreambleDir", [](TranslateOptions &O) { O.Find.PreambleDir = "/c/pch"; }},
+      {"Find.Prefixes",
+       [](TranslateOptions &O) { O.Find.Prefixes = std::make_shared<PrefixCensus>(); }},
       {"Find.SkipForeignBodies",
        [](TranslateOptions &O) { O.Find.SkipForeignBodies = !O.Find.SkipForeignBodies; }},
       {"Rules",
