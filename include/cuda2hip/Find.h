@@ -118,14 +118,16 @@ public:
   /// What the PCH of \p Text's unit holds beyond the CUDA preamble: its
   /// leading include lines up to the longest block finish() chose ("" when
   /// none; every line as `#include <name>\n`).
-  std::string choose(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {}) const;
+  /// \p Users, when given, is set to how many units the block serves.
+  std::string choose(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {},
+                     unsigned *Users = nullptr) const;
   /// Units added, and how many of them have a block (tests, benchmarks).
   unsigned units() const { return Units; }
   unsigned served() const { return Served; }
 
 private:
   std::map<std::string, unsigned> Ends;   // full key -> units ending there
-  std::map<std::string, bool> Chosen;     // key of a block -> has a PCH
+  std::map<std::string, unsigned> Chosen; // key of a block -> units it serves
   unsigned Units = 0, Served = 0;
 };
 

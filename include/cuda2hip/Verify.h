@@ -26,6 +26,10 @@
 #include <string>
 #include <vector>
 
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
 namespace cuda2hip::verify {
 
 //===--- Output comparison (Compare.cpp) ----------------------------------===//
@@ -242,6 +246,58 @@ struct ProgramReport {
 /// Runs the whole check for one CUDA program.
 ProgramReport verifyProgram(llvm::StringRef CudaSource, llvm::StringRef Name,
                             const VerifyOptions &O);
+
+//===--- A run over many programs (Run.cpp) ------------------------------===//
+
+/// `cuda2hip verify PATHS` once its options are parsed and checked.
+struct VerifyRun {
+  /// Shared by every program; WorkDir "" = a temporary folder, removed.
+  /// Nvcc, Amd and the GPUs are looked up by runVerify.
+  VerifyOptions Options;
+  std::string Nvcc;          ///< --nvcc ("" = nvcc on PATH, $CUDA_PATH/bin, ...)
+  std::string RocmPath, DeviceLibPath;
+  /// -p: each program's flags from this database (not owned); null = the
+  /// compile_commands.json found above each program.
+  const clang::tooling::CompilationDatabase *Database = nullptr;
+  std::vector<std::string> ClangArgs; ///< after `--`: their portable flags reach every compile
+  std::string Format = "human"; ///< human | json
+  unsigned Jobs = 1;            ///< programs verified at a time
+};
+
+/// One program of a run.
+struct ProgramJob {
+  std::string Source, Name; ///< Name: the source's stem, made unique in the run
+  VerifyOptions Options;
+};
+
+/// The programs \p Paths name: files as given (a warning on \p Err for one
+/// that does not look like a CUDA source), a folder stands for the .cu files
+/// directly in it, sorted. False (an error on \p Err) when a path does not
+/// exist.
+bool expandPrograms(llvm::ArrayRef<std::string> Paths, std::vector<std::string> &Out,
+                    llvm::raw_ostream &Err);
+
+/// The flags every compiler understands: -D -U -I -isystem -include -std.
+std::vector<std::string> portableFlags(llvm::ArrayRef<std::string> Args);
+
+/// One job per source: a unique name, the flags of the database (the
+/// translation's) and their portable part with \p R.ClangArgs' (every
+/// compile's). With more than one source the translations share one PCH of
+/// the CUDA preamble (FindOptions::SharePreamble).
+std::vector<ProgramJob> programJobs(llvm::ArrayRef<std::string> Sources,
+                                    const VerifyRun &R);
+
+/// verifyProgram for each job, \p Threads at a time; "cuda2hip verify: NAME"
+/// on \p Log as each starts. Reports in job order.
+std::vector<ProgramReport> verifyPrograms(llvm::ArrayRef<ProgramJob> Jobs,
+                                          unsigned Threads, llvm::raw_ostream &Log);
+
+/// The whole command over \p Programs (expandPrograms): the machine looked
+/// at (nvcc, the AMD toolchain, the GPUs), a work folder, the programs
+/// verified, the report on \p Out (human or JSON). Returns the exit code: 0
+/// every check that ran passed, 1 one failed, 3 no work folder.
+int runVerify(const VerifyRun &R, llvm::ArrayRef<std::string> Programs,
+              llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
 /// A table, one row per program, and a summary line.
 void printHuman(llvm::raw_ostream &OS, llvm::ArrayRef<ProgramReport> R,

@@ -2,6 +2,7 @@
 #include "Preamble.h"
 #include "FindContext.h"
 #include "cuda2hip/Basic.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/FileManager.h"
@@ -65,6 +66,31 @@ private:
   std::vector<std::string> &Names;
 };
 
+/// The PCH skips what FindOptions::SkipForeignBodies skips in a plain
+/// parse (SkipBodies.cpp), for the same reasons: bodies of non-template,
+/// non-constexpr functions without a deduced return type. Everything a PCH
+/// holds is in system headers (CUDA, libraries, the C++ library: the
+/// -I/-iquote folders are not searched); a function not spelled and expanded
+/// in one keeps its body.
+class SkippingGenerator : public PCHGenerator {
+public:
+  using PCHGenerator::PCHGenerator;
+  bool shouldSkipFunctionBody(Decl *D) override {
+    const FunctionDecl *FD = D ? D->getAsFunction() : nullptr;
+    if (!FD || FD->isTemplated() || FD->getDescribedFunctionTemplate() ||
+        FD->isFunctionTemplateSpecialization() ||
+        FD->getTemplateSpecializationKind() != TSK_Undeclared || FD->isConstexpr() ||
+        FD->getReturnType()->getContainedDeducedType())
+      return false;
+    SourceManager &SM = getPreprocessor().getSourceManager();
+    for (SourceLocation L : {FD->getLocation(), FD->getBeginLoc()})
+      for (SourceLocation F : {SM.getExpansionLoc(L), SM.getSpellingLoc(L)})
+        if (L.isInvalid() || !SM.isInSystemHeader(F))
+          return false;
+    return true;
+  }
+};
+
 /// GeneratePCHAction (TU_Prefix, CompilingPCH) writing into memory.
 class BuildAction : public GeneratePCHAction {
 public:
@@ -79,6 +105,11 @@ protected:
     if (!ComputeASTConsumerArguments(CI, Sysroot))
       return nullptr;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<NameHooks>(Names));
+    if (CI.getFrontendOpts().SkipFunctionBodies)
+      return std::make_unique<SkippingGenerator>(
+          CI.getPreprocessor(), CI.getModuleCache(), OutputName, /*isysroot=*/"",
+          Buffer, CI.getFrontendOpts().ModuleFileExtensions,
+          /*AllowASTWithErrors=*/false, /*IncludeTimestamps=*/true);
     return std::make_unique<PCHGenerator>(
         CI.getPreprocessor(), CI.getModuleCache(), OutputName, /*isysroot=*/"",
         Buffer, CI.getFrontendOpts().ModuleFileExtensions,
@@ -103,6 +134,7 @@ public:
                      std::shared_ptr<PCHContainerOperations> Ops,
                      DiagnosticConsumer *D) override {
     Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
+    Inv->getFrontendOpts().SkipFunctionBodies = !skipBodiesDisabledByEnvironment();
     return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
   }
 
@@ -114,6 +146,76 @@ private:
 
 /// Counts errors (ExecuteAction's verdict), prints nothing.
 class Quiet : public DiagnosticConsumer {};
+
+/// Sums the sizes of the files a preprocessor run enters.
+class EnteredBytes : public PPCallbacks {
+public:
+  EnteredBytes(SourceManager &SM, uint64_t &Bytes) : SM(SM), Bytes(Bytes) {}
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason != EnterFile)
+      return;
+    FileID F = SM.getFileID(Loc);
+    if (OptionalFileEntryRef E = SM.getFileEntryRefForID(F))
+      if (Seen.insert(E->getUID()).second)
+        Bytes += E->getSize();
+  }
+
+private:
+  SourceManager &SM;
+  uint64_t &Bytes;
+  std::set<unsigned> Seen;
+};
+
+/// What the preprocessor alone enters: how heavy a block of includes is,
+/// for a fraction of the cost of parsing it.
+class CountAction : public PreprocessOnlyAction {
+public:
+  explicit CountAction(uint64_t &Bytes) : Bytes(Bytes) {}
+
+protected:
+  void ExecuteAction() override {
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    PP.addPPCallbacks(std::make_unique<EnteredBytes>(PP.getSourceManager(), Bytes));
+    PP.EnterMainSourceFile();
+    Token Tok;
+    do
+      PP.Lex(Tok);
+    while (Tok.isNot(tok::eof));
+  }
+
+private:
+  uint64_t &Bytes;
+};
+
+class CountFactory : public tooling::FrontendActionFactory {
+public:
+  explicit CountFactory(uint64_t &Bytes) : Bytes(Bytes) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<CountAction>(Bytes);
+  }
+
+private:
+  uint64_t &Bytes;
+};
+
+/// Bytes of the headers a preprocessor run over \p Text (as the main file,
+/// with \p Plan's command line: the CUDA preamble included first) enters;
+/// 0 when it does not run.
+uint64_t enteredBytes(const PreamblePlan &Plan, StringRef Text) {
+  uint64_t Bytes = 0;
+  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                             parseFileSystem(PreambleMainFile, Text));
+  std::vector<std::string> Args = Plan.BuildArgs;
+  Args.push_back(PreambleMainFile);
+  CountFactory F(Bytes);
+  Quiet Diags;
+  tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
+  Inv.setDiagnosticConsumer(&Diags);
+  if (!Inv.run() || Diags.getNumErrors())
+    return 0;
+  return Bytes;
+}
 
 std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   auto Pre = std::make_shared<Preamble>();
@@ -206,9 +308,23 @@ std::mutex Mu;
 std::condition_variable Built; // a slot left State::Building
 std::map<std::string, Slot> Slots;
 std::map<std::pair<std::string, std::string>, bool> ShadowCache;
+std::map<std::pair<std::string, std::string>, uint64_t> ExtraCache;
 uint64_t Clock = 0;
 PreambleStats Stats;
 constexpr size_t MaxReady = 16; // PCHs kept in memory at once, at most
+
+/// A block is worth a PCH when (units - 1) x its bytes beyond the CUDA
+/// preamble reach this (CUDA2HIP_PCH_BLOCK_KB).
+uint64_t blockThreshold() {
+  static const uint64_t T = [] {
+    unsigned long long KB = 4096;
+    if (const char *E = std::getenv("CUDA2HIP_PCH_BLOCK_KB"))
+      if (StringRef(E).getAsInteger(10, KB))
+        KB = 4096;
+    return uint64_t(KB) << 10;
+  }();
+  return T;
+}
 
 /// Bytes of PCH kept in memory at once (CUDA2HIP_PCH_MEMORY_MB).
 size_t memoryBound() {
@@ -290,6 +406,7 @@ std::string systemIncludePrefix(StringRef Text) {
 std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
                          const FindOptions &Opts) {
   std::string Prefix;
+  unsigned Users = 0;
   switch (prefixMode()) {
   case PrefixMode::Off:
     return "";
@@ -301,7 +418,7 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
       return "";
     std::vector<std::string> Flags = Opts.DatabaseFlags;
     Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-    Prefix = Opts.Prefixes->choose(Text, Flags);
+    Prefix = Opts.Prefixes->choose(Text, Flags, &Users);
     break;
   }
   if (Prefix.empty())
@@ -316,6 +433,40 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
     }
     if (!New)
       return "";
+    // Worth a PCH when what it saves the other units is more than it costs
+    // to build: measured in bytes of headers beyond the CUDA preamble, found
+    // by running the preprocessor over the block (a fraction of a parse),
+    // once per block.
+    if (Users) {
+      uint64_t Extra;
+      {
+        std::lock_guard<std::mutex> L(Mu);
+        auto It = ExtraCache.find({Pre->Key, Prefix});
+        Extra = It == ExtraCache.end() ? ~uint64_t(0) : It->second;
+      }
+      if (Extra == ~uint64_t(0)) {
+        // The preamble's own bytes (once per flag set), then the block's.
+        uint64_t Own;
+        {
+          std::lock_guard<std::mutex> L(Mu);
+          auto It = ExtraCache.find({Pre->Key, ""});
+          Own = It == ExtraCache.end() ? ~uint64_t(0) : It->second;
+        }
+        if (Own == ~uint64_t(0)) {
+          Own = enteredBytes(Base, "");
+          std::lock_guard<std::mutex> L(Mu);
+          ExtraCache[{Pre->Key, ""}] = Own;
+        }
+        uint64_t All = enteredBytes(Base, Prefix);
+        Extra = All > Own + Prefix.size() ? All - Own - Prefix.size() : 0;
+        std::lock_guard<std::mutex> L(Mu);
+        ExtraCache[{Pre->Key, Prefix}] = Extra;
+      }
+      if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+        errs() << "block of " << Users << " units, " << Extra << " bytes beyond the preamble:\n" << Prefix;
+      if (uint64_t(Users - 1) * Extra < blockThreshold())
+        return "";
+    }
   }
   return Prefix;
 }
@@ -395,6 +546,7 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
   hashField(H, "cuda", fileIdentity(CudaPath + "/include/cuda_runtime_api.h"));
   hashField(H, "wrapper",
             fileIdentity(ResourceDir + "/include/__clang_cuda_runtime_wrapper.h"));
+  hashField(H, "skip-bodies", skipBodiesDisabledByEnvironment() ? "no" : "yes");
   for (const std::string &A : P.BuildArgs)
     hashField(H, "arg", A);
   if (Relative) {
@@ -512,6 +664,7 @@ void clearPreambles() {
   std::lock_guard<std::mutex> L(Mu);
   Slots.clear();
   ShadowCache.clear();
+  ExtraCache.clear();
   Stats = PreambleStats();
   Built.notify_all();
 }

@@ -41,7 +41,7 @@ void PrefixCensus::add(StringRef Text, ArrayRef<std::string> Flags) {
     return;
   ++Ends[blockKey(Flags, Lines, Lines.size())];
   for (size_t K = 1; K <= Lines.size(); ++K)
-    Chosen.try_emplace(blockKey(Flags, Lines, K), false);
+    Chosen.try_emplace(blockKey(Flags, Lines, K), 0);
 }
 
 void PrefixCensus::finish() {
@@ -49,7 +49,7 @@ void PrefixCensus::finish() {
   // line; the parent is found by cutting the last line off).
   std::vector<std::pair<size_t, std::string>> ByDepth;
   for (auto &[K, C] : Chosen) {
-    C = false;
+    C = 0;
     StringRef Lines = StringRef(K).split('\x1e').second;
     ByDepth.push_back({size_t(Lines.count('\n')), K});
   }
@@ -62,7 +62,7 @@ void PrefixCensus::finish() {
   for (auto &[Depth, K] : ByDepth) {
     unsigned N = Waiting[K];
     if (N >= 2) {
-      Chosen[K] = true;
+      Chosen[K] = N;
       Served += N;
       continue;
     }
@@ -74,11 +74,16 @@ void PrefixCensus::finish() {
   }
 }
 
-std::string PrefixCensus::choose(StringRef Text, ArrayRef<std::string> Flags) const {
+std::string PrefixCensus::choose(StringRef Text, ArrayRef<std::string> Flags,
+                                 unsigned *Users) const {
+  if (Users)
+    *Users = 0;
   std::vector<std::string> Lines = systemIncludeLines(Text);
   for (size_t K = Lines.size(); K >= 1; --K) {
     auto It = Chosen.find(blockKey(Flags, Lines, K));
     if (It != Chosen.end() && It->second) {
+      if (Users)
+        *Users = It->second;
       std::string Out;
       for (size_t I = 0; I < K; ++I)
         Out += Lines[I] + "\n";

@@ -2,14 +2,22 @@
 //
 // Parses the file as the find stage does (Find.h: parseArguments and
 // parseFileSystem) with the hazard action; a file that does not parse, or
-// an environment without CUDA, gets the token rules instead.
+// an environment without CUDA, gets the token rules instead. With
+// FindOptions::SharePreamble (lint over several files) the parse uses the
+// shared PCH of the CUDA preamble (lib/Find/Preamble.h) as the finder does,
+// kept only when it is clean; otherwise the plain parse decides.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Basic.h"
 #include "HazardsImpl.h"
+#include "../Find/Preamble.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -22,12 +30,81 @@ namespace {
 
 class CountErrors : public DiagnosticConsumer {
 public:
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &) override {
-    if (L >= DiagnosticsEngine::Error)
-      ++Errors;
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
+    if (L < DiagnosticsEngine::Error)
+      return;
+    ++Errors;
+    // The frontend's and the PCH reader's own errors (a stale PCH).
+    if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
+      FrontendError = true;
   }
   unsigned Errors = 0;
+  bool FrontendError = false;
 };
+
+/// The hazard action on a cc1 invocation that includes \p Pch (a Preamble's
+/// VirtualPath), as the finder does (Finder.cpp, WithPch): only what the TU
+/// parsed itself is walked.
+class WithPch : public tooling::FrontendActionFactory {
+public:
+  WithPch(hazards::Sink &S, std::string Pch) : S(S), Pch(std::move(Pch)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return hazards::makeHazardAction(S, /*OnlyLocalDecls=*/true);
+  }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Ops,
+                     DiagnosticConsumer *D) override {
+    Inv->getPreprocessorOpts().ImplicitPCHInclude = Pch;
+    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
+  }
+
+private:
+  hazards::Sink &S;
+  std::string Pch;
+};
+
+/// The hazard rules over \p Args with the shared PCH of the CUDA preamble
+/// (Preamble.h), when the run asks for one and it serves this command line;
+/// kept only when the parse is clean (else the plain parse decides, as in
+/// the finder: the same findings as without a PCH).
+std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text,
+                                         bool InMemory,
+                                         const std::vector<std::string> &Args,
+                                         const HazardOptions &O) {
+  if (!O.Find.SharePreamble)
+    return std::nullopt;
+  std::optional<PreamblePlan> Plan = planPreamble(Args);
+  if (!Plan)
+    return std::nullopt;
+  std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, O.Find.PreambleDir);
+  if (!Pre || preambleShadowed(*Pre, *Plan))
+    return std::nullopt;
+  auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  Mem->addFile(Pre->VirtualPath, 0,
+               MemoryBuffer::getMemBuffer(StringRef(Pre->Data.data(), Pre->Data.size()),
+                                          Pre->VirtualPath,
+                                          /*RequiresNullTerminator=*/false));
+  Mem->addFile(PreambleMainFile, 0,
+               MemoryBuffer::getMemBufferCopy(Plan->Prefix, PreambleMainFile));
+  auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
+      parseFileSystem(Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt));
+  FS->pushOverlay(Mem);
+  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  hazards::Sink S(Path);
+  S.buffer(Path, Text);
+  CountErrors Errors;
+  WithPch Factory(S, Pre->VirtualPath);
+  tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
+                              std::make_shared<PCHContainerOperations>());
+  Inv.setDiagnosticConsumer(&Errors);
+  bool OK = Inv.run() && Errors.Errors == 0;
+  countPreambleUse(OK);
+  if (OK)
+    return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
+  if (Errors.FrontendError)
+    preambleBroken(*Pre, O.Find.PreambleDir);
+  return std::nullopt;
+}
 
 HazardReport tokenRules(const std::string &Path, StringRef Text,
                         const HazardOptions &O) {
@@ -72,6 +149,9 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
   std::vector<std::string> Args = parseArguments(Path, Text, O.Find, Err);
   if (Args.empty())
     return tokenRules(Path, Text, O);
+  if (std::optional<HazardReport> R =
+          withPreamble(Path, Text, Contents.has_value(), Args, O))
+    return std::move(*R);
 
   hazards::Sink S(Path);
   S.buffer(Path, Text);

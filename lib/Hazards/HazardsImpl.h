@@ -146,7 +146,11 @@ struct PPFacts {
 };
 
 /// The frontend action: preprocessor callbacks + AST rules, reporting to \p S.
-std::unique_ptr<clang::FrontendAction> makeHazardAction(Sink &S);
+/// \p OnlyLocalDecls (a parse with the PCH of the CUDA preamble): the AST
+/// rules walk only the declarations the TU parsed itself, not the PCH's
+/// (which live in CUDA and system headers, where no rule reports).
+std::unique_ptr<clang::FrontendAction> makeHazardAction(Sink &S,
+                                                        bool OnlyLocalDecls = false);
 
 } // namespace cuda2hip::hazards
 

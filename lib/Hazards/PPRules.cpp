@@ -341,16 +341,26 @@ void finish(AstState &St) {
 
 class Consumer : public ASTConsumer {
 public:
-  explicit Consumer(AstState &St) : St(St) {}
-  void HandleTranslationUnit(ASTContext &Ctx) override { runAstRules(St, Ctx); }
+  Consumer(AstState &St, bool OnlyLocalDecls) : St(St), OnlyLocalDecls(OnlyLocalDecls) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    // With a PCH of the CUDA preamble: only what this TU parsed (walking the
+    // PCH's declarations would deserialize all of them; as the finder does).
+    if (OnlyLocalDecls) {
+      TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+      Ctx.setTraversalScope(
+          std::vector<Decl *>(TU->noload_decls().begin(), TU->noload_decls().end()));
+    }
+    runAstRules(St, Ctx);
+  }
 
 private:
   AstState &St;
+  bool OnlyLocalDecls;
 };
 
 class Action : public ASTFrontendAction {
 public:
-  explicit Action(Sink &S) : St(S) {}
+  Action(Sink &S, bool OnlyLocalDecls) : St(S), OnlyLocalDecls(OnlyLocalDecls) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     St.SM = &CI.getSourceManager();
@@ -358,18 +368,19 @@ public:
     St.S.IsHip = CI.getLangOpts().HIP;
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PPHooks>(St, CI.getPreprocessor()));
-    return std::make_unique<Consumer>(St);
+    return std::make_unique<Consumer>(St, OnlyLocalDecls);
   }
   void EndSourceFileAction() override { finish(St); }
 
 private:
   AstState St;
+  bool OnlyLocalDecls;
 };
 
 } // namespace
 
-std::unique_ptr<FrontendAction> makeHazardAction(Sink &S) {
-  return std::make_unique<Action>(S);
+std::unique_ptr<FrontendAction> makeHazardAction(Sink &S, bool OnlyLocalDecls) {
+  return std::make_unique<Action>(S, OnlyLocalDecls);
 }
 
 } // namespace cuda2hip::hazards

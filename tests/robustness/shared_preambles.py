@@ -51,6 +51,8 @@ for name in ("thrust", "cub"):
              os.path.join(tree, f"{name}{copy_no}", name + ".cu"))
 for src in sorted(glob.glob(os.path.join(a.root, "examples", "*.cu"))):
     copy(src, os.path.join(tree, "examples", os.path.basename(src)))
+shutil.copytree(os.path.join(a.root, "examples", "common"),
+                os.path.join(tree, "examples", "common"))
 for src in sorted(glob.glob(os.path.join(golden, "*.cu"))) if a.golden else []:
     copy(src, os.path.join(tree, "golden", os.path.basename(src)))
 corpus = os.path.join(a.root, "..", "shared", "corpus", "hecbench")

@@ -267,6 +267,21 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   EXPECT_EQ(preambleStats().Used, 2u);
   EXPECT_EQ(dump(L1), dump(findInFile(D + "/l1/main.cu", std::nullopt, FindOptions())));
 
+  // A shared block too light to pay for its PCH (<vector>: 0.35 MB of
+  // headers beyond the preamble, 2 units; the bar is (units - 1) x bytes >=
+  // 4 MB): none.
+  std::string Vec = "#include <vector>\nint main() { std::vector<int> v(2); "
+                    "return cudaDeviceReset() != cudaSuccess; }\n";
+  writeFile(D + "/v1/main.cu", Vec);
+  writeFile(D + "/v2/main.cu", Vec);
+  O.Prefixes = censusOfFiles({D + "/v1/main.cu", D + "/v2/main.cu"});
+  EXPECT_EQ(O.Prefixes->served(), 2u);
+  clearPreambles();
+  findInFile(D + "/v1/main.cu", std::nullopt, O);
+  findInFile(D + "/v2/main.cu", std::nullopt, O);
+  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats().Used, 2u);
+
   // CUDA2HIP_PREFIX_PCH=0: the CUDA preamble alone.
   ::setenv("CUDA2HIP_PREFIX_PCH", "0", 1);
   O.Prefixes = censusOfFiles({D + "/a/main.cu", D + "/b/main.cu"});

@@ -3,8 +3,9 @@
 // Stage 5 on the command line: for each CUDA program, translate it, build
 // the translation for the AMD target, take the kernel inventory, and record
 // or compare reference outputs, running on an AMD GPU or on NVIDIA through
-// verify/hip-on-cuda. All the work is in lib/Verify (Verify.h); this file
-// turns options into VerifyOptions. docs/verify.md.
+// verify/hip-on-cuda. All the work is in lib/Verify (Verify.h; the run over
+// the programs, its thread pool and report: Run.cpp, runVerify); this file
+// parses and checks options. docs/verify.md.
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
@@ -14,14 +15,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
-#include <algorithm>
-#include <atomic>
 #include <cstdlib>
-#include <mutex>
-#include <set>
-#include <thread>
 
 using namespace llvm;
 using namespace cuda2hip;
@@ -41,66 +36,6 @@ struct VerifyCli {
   bool NoAmdCompile = false;
 };
 
-bool isSource(StringRef P) {
-  StringRef E = sys::path::extension(P);
-  return E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx";
-}
-
-/// Files as given; a folder stands for the CUDA sources (.cu) directly in it.
-bool expandInputs(ArrayRef<std::string> In, std::vector<std::string> &Out) {
-  for (const std::string &P : In) {
-    if (sys::fs::is_directory(P)) {
-      std::vector<std::string> Found;
-      std::error_code EC;
-      for (sys::fs::directory_iterator I(P, EC), E; I != E && !EC; I.increment(EC))
-        if (sys::path::extension(I->path()) == ".cu")
-          Found.push_back(I->path());
-      std::sort(Found.begin(), Found.end());
-      Out.insert(Out.end(), Found.begin(), Found.end());
-    } else if (sys::fs::exists(P)) {
-      if (!isSource(P))
-        errs() << "cuda2hip verify: warning: '" << P
-               << "' does not look like a CUDA source; verifying it anyway\n";
-      Out.push_back(P);
-    } else {
-      errs() << "cuda2hip verify: error: no such file or folder '" << P << "'\n";
-      return false;
-    }
-  }
-  return true;
-}
-
-/// Flags every compiler understands: -D -U -I -isystem -include -std.
-std::vector<std::string> portableFlags(ArrayRef<std::string> A) {
-  std::vector<std::string> Out;
-  for (size_t I = 0; I < A.size(); ++I) {
-    StringRef F = A[I];
-    for (StringRef P : {"-isystem", "-include", "-D", "-U", "-I"})
-      if (F.starts_with(P)) {
-        Out.push_back(A[I]);
-        if (F == P && I + 1 < A.size())
-          Out.push_back(A[++I]);
-        break;
-      }
-    if (F.starts_with("-std="))
-      Out.push_back(A[I]);
-  }
-  return Out;
-}
-
-std::string cacheDir() {
-  if (const char *E = std::getenv("CUDA2HIP_CACHE_DIR"))
-    return E;
-  if (const char *X = std::getenv("XDG_CACHE_HOME"))
-    return (Twine(X) + "/cuda2hip").str();
-  if (const char *H = std::getenv("HOME"))
-    return (Twine(H) + "/.cache/cuda2hip").str();
-  SmallString<128> T;
-  sys::path::system_temp_directory(true, T);
-  sys::path::append(T, "cuda2hip-cache");
-  return std::string(T);
-}
-
 std::string defaultHipOnCuda() {
   if (const char *E = std::getenv("CUDA2HIP_HIP_ON_CUDA"))
     return E;
@@ -117,13 +52,15 @@ std::string defaultHipOnCuda() {
   return "";
 }
 
+/// Options checked and turned into a VerifyRun; the work is runVerify's
+/// (lib/Verify/Run.cpp).
 int run(VerifyCli &C) {
-  std::vector<std::string> Inputs;
+  std::vector<std::string> Programs;
   if (C.Inputs.empty()) {
     errs() << "cuda2hip verify: error: no programs given (see --help)\n";
     return ExitUsage;
   }
-  if (!expandInputs(C.Inputs, Inputs))
+  if (!expandPrograms(C.Inputs, Programs, errs()))
     return ExitUsage;
   if (!isaVersion(C.Arch)) {
     errs() << "cuda2hip verify: error: --offload-arch expects an AMD target such as "
@@ -131,10 +68,18 @@ int run(VerifyCli &C) {
            << C.Arch << "'\n";
     return ExitUsage;
   }
-  VerifyOptions O;
+  VerifyRun R;
+  VerifyOptions &O = R.Options;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!makeTranslateOptions(C.Common, O.Translate, DB))
     return ExitUsage;
+  R.Database = DB.get();
+  R.ClangArgs = C.Common.ClangArgs;
+  R.Format = C.Format;
+  R.Jobs = C.Jobs;
+  R.Nvcc = C.Nvcc;
+  R.RocmPath = C.Common.RocmPath;
+  R.DeviceLibPath = C.DeviceLibPath;
   O.Arch = C.Arch;
   O.RecordDir = C.Record;
   O.ReferenceDir = C.Reference;
@@ -145,18 +90,11 @@ int run(VerifyCli &C) {
   O.Compare.RTol = C.RTol;
   O.Compare.ATol = C.ATol;
   O.SkipAmdCompile = C.NoAmdCompile;
+  O.WorkDir = C.WorkDir;
   if (!O.ReferenceDir.empty() && !sys::fs::is_directory(O.ReferenceDir)) {
     errs() << "cuda2hip verify: error: --reference: no folder '" << O.ReferenceDir
            << "'\n";
     return ExitUsage;
-  }
-  if (O.Run == Backend::Nvidia || !O.RecordDir.empty()) {
-    std::vector<std::string> Bins;
-    for (const char *V : {"CUDA_PATH", "CUDA_HOME"})
-      if (const char *E = std::getenv(V))
-        Bins.push_back((Twine(E) + "/bin").str());
-    Bins.push_back("/usr/local/cuda/bin");
-    O.Nvcc = findProgram(C.Nvcc.empty() ? "nvcc" : C.Nvcc, Bins);
   }
   if (O.Run == Backend::Nvidia) {
     O.HipOnCuda = C.HipOnCuda.empty() ? defaultHipOnCuda() : C.HipOnCuda;
@@ -167,83 +105,7 @@ int run(VerifyCli &C) {
       return ExitUsage;
     }
   }
-  if (!O.SkipAmdCompile)
-    O.Amd = findAmdToolchain(C.Common.RocmPath, O.Arch, C.DeviceLibPath, cacheDir());
-  if (O.Run == Backend::Amd)
-    O.AmdGpu = amdGpuPresent(C.Common.RocmPath, O.AmdGpuWhat);
-  if (O.Run == Backend::Nvidia || !O.RecordDir.empty())
-    O.NvidiaGpu = nvidiaGpuPresent(O.NvidiaGpuWhat);
-
-  bool TempWork = C.WorkDir.empty();
-  if (TempWork) {
-    SmallString<128> W;
-    if (std::error_code EC = sys::fs::createUniqueDirectory("cuda2hip-verify", W)) {
-      errs() << "cuda2hip verify: error: cannot create a work folder: " << EC.message()
-             << "\n";
-      return ExitIo;
-    }
-    O.WorkDir = std::string(W);
-  } else {
-    SmallString<256> W(C.WorkDir);
-    sys::fs::make_absolute(W);
-    O.WorkDir = std::string(W);
-  }
-  for (std::string *D : {&O.RecordDir, &O.ReferenceDir})
-    if (!D->empty()) {
-      SmallString<256> A(*D);
-      sys::fs::make_absolute(A);
-      *D = std::string(A);
-    }
-
-  // One work item per program; --jobs of them at a time.
-  std::vector<std::pair<std::string, VerifyOptions>> Work;
-  std::set<std::string> Names;
-  for (const std::string &In : Inputs) {
-    std::string Name = sys::path::stem(In).str();
-    for (unsigned I = 2; !Names.insert(Name).second; ++I)
-      Name = sys::path::stem(In).str() + "-" + std::to_string(I);
-    VerifyOptions PO = O;
-    std::vector<std::string> DbFlags = compileFlagsFor(DB.get(), C.Common.BuildDir, In,
-                                                       nullptr);
-    PO.Translate.Find.DatabaseFlags = DbFlags;
-    PO.Flags = portableFlags(DbFlags);
-    std::vector<std::string> Extra = portableFlags(C.Common.ClangArgs);
-    PO.Flags.insert(PO.Flags.end(), Extra.begin(), Extra.end());
-    Work.emplace_back(Name, std::move(PO));
-  }
-  std::vector<ProgramReport> Reports(Inputs.size());
-  std::atomic<size_t> Next{0};
-  std::mutex Log;
-  auto Worker = [&] {
-    for (size_t I; (I = Next++) < Inputs.size();) {
-      {
-        std::lock_guard<std::mutex> L(Log);
-        errs() << "cuda2hip verify: " << Work[I].first << "\n";
-      }
-      Reports[I] = verifyProgram(Inputs[I], Work[I].first, Work[I].second);
-    }
-  };
-  std::vector<std::thread> Threads;
-  for (unsigned T = 1; T < std::min<size_t>(std::max(1u, C.Jobs), Inputs.size()); ++T)
-    Threads.emplace_back(Worker);
-  Worker();
-  for (std::thread &T : Threads)
-    T.join();
-  std::string Toolchain = O.SkipAmdCompile ? "skipped (--no-amd-compile)"
-                          : O.Amd.K == AmdToolchain::None
-                              ? "none: " + O.Amd.Problem
-                              : O.Amd.Note;
-  if (C.Format == "json")
-    printJson(outs(), Reports, O, Toolchain);
-  else
-    printHuman(outs(), Reports, O, Toolchain);
-  if (TempWork)
-    sys::fs::remove_directories(O.WorkDir);
-  else if (C.Format != "json")
-    outs() << "work folder: " << O.WorkDir << "\n";
-  bool Ok = std::all_of(Reports.begin(), Reports.end(),
-                        [](const ProgramReport &R) { return R.ok(); });
-  return Ok ? 0 : 1;
+  return runVerify(R, Programs, outs(), errs());
 }
 
 } // namespace
@@ -286,7 +148,8 @@ Runner addVerifyCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
   App.add_option("--timeout", C->Timeout, "seconds each program may run")
       ->capture_default_str();
   App.add_option("-j,--jobs", C->Jobs,
-                 "programs verified at a time (builds and runs in parallel)")
+                 "programs verified at a time (builds and runs in parallel; "
+                 "the translations of a run share one PCH of the CUDA preamble)")
       ->capture_default_str();
   App.add_option("--work-dir", C->WorkDir,
                  "keep translations, builds and run folders here (default: a "
