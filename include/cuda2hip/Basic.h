@@ -32,6 +32,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class SHA256;
+}
+
 namespace cuda2hip {
 
 //===--- Globs ------------------------------------------------------------===//
@@ -138,6 +142,17 @@ llvm::Expected<std::string> readStdinBounded(uint64_t Limit = MaxDataBytes);
 /// "" when \p Path is a regular file (after links), else why not ("a FIFO",
 /// "a folder", "a device", "a socket", "no such file", ...).
 std::string notRegularReason(llvm::StringRef Path);
+
+//===--- Cache keys -------------------------------------------------------===//
+
+/// "PATH:SIZE:MTIME" of \p Path ("none" when it is "" or does not exist):
+/// identifies a file (the tool binary, a CUDA install) in a cache key
+/// without reading it.
+std::string fileIdentity(llvm::StringRef Path);
+
+/// Adds one named field to \p H, length-prefixed ("NAME:SIZE:VALUE"), so
+/// that fields cannot run into each other.
+void hashField(llvm::SHA256 &H, llvm::StringRef Name, llvm::StringRef Value);
 
 //===--- Locks ------------------------------------------------------------===//
 

@@ -20,6 +20,7 @@
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Report.h"
 #include "cuda2hip/Suppress.h"
+#include "cuda2hip/Tree.h"
 #include "llvm/Support/Error.h"
 #include <functional>
 #include <map>
@@ -133,6 +134,32 @@ struct HazardHook {
 /// component's, and --hazards without a hook checks nothing more.
 void registerHazardHook(HazardHook S);
 llvm::ArrayRef<HazardHook> hazardHooks();
+
+//===-- The run (`cuda2hip check`) ----------------------------------------===//
+
+struct CheckRunOptions {
+  /// The checks; Check.FlagsFor gives a file's compile flags (-p, or the
+  /// database found above it). A file without any gets the include folders
+  /// of its tree (as convert adds them: one list for the checked tree, one
+  /// for --against's).
+  CheckOptions Check;
+  std::vector<std::string> Paths;       ///< files and folders
+  bool Stdin = false;         ///< check the buffer read from stdin ...
+  std::string AssumeFilename; ///< ... as this path
+  unsigned Jobs = 0;                    ///< files at a time; 0 = the cores
+  tree::ConvertOptions::Progress ShowProgress = tree::ConvertOptions::Progress::Auto;
+  Severity MinSeverity = Severity::Note; ///< findings below it are dropped
+  std::string Baseline;        ///< accepted findings; "" = none
+  std::string WriteBaseline;   ///< record the findings here instead, exit 0
+  ReportFormat Format = ReportFormat::Human;
+  std::string Output;          ///< the report goes here; "" = the out stream
+  std::string ExportFixes;     ///< the findings' fix-its (YAML); "" = none
+};
+
+/// Runs `cuda2hip check`: the report to \p Out (or Output), progress,
+/// errors and the summary to \p Err. Returns the exit code (0 clean,
+/// 1 findings, 2 usage, 3 a file could not be read or parsed).
+int runCheck(const CheckRunOptions &O, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
 } // namespace cuda2hip
 

@@ -30,6 +30,9 @@ struct TranslationUnitDiagnostics;
 
 namespace cuda2hip {
 
+/// How a command writes its diagnostics (--format human|json|sarif).
+enum class ReportFormat : uint8_t { Human, Json, Sarif };
+
 /// Every rule id is shown (clang-style output, SARIF) with this prefix.
 constexpr llvm::StringLiteral RulePrefix = "cuda2hip-";
 

@@ -183,11 +183,22 @@ std::string serialize(const UnitResult &R);
 std::optional<UnitResult> deserialize(llvm::StringRef Text);
 
 /// Hex SHA-256 of everything a unit's result depends on: the tool (version
-/// and binary), the options, the unit's path and contents, and the contents
-/// of the files it includes (\p Deps: path -> contents or a digest of them).
+/// and binary), the options (cacheKeyFields), the unit's path and contents,
+/// and the contents of the files it includes (\p Deps: path -> contents or a
+/// digest of them).
 std::string cacheKey(const TranslateOptions &O, llvm::StringRef Unit,
                      llvm::StringRef Contents,
                      const std::vector<std::pair<std::string, std::string>> &Deps);
+
+/// The fields of \p O that can change a unit's result, as (name, value), in
+/// a fixed order ("Find.ExtraArgs", ...). With cacheKeyExcludedFields(), every
+/// field of TranslateOptions and of the options in it (CacheKey.cpp names
+/// them all: a new field does not compile there until it is classified).
+std::vector<std::pair<std::string, std::string>>
+cacheKeyFields(const TranslateOptions &O);
+/// The fields of TranslateOptions that cannot change a unit's result
+/// ("Find.SharePreamble", ...): not in the key.
+llvm::ArrayRef<llvm::StringRef> cacheKeyExcludedFields();
 
 /// Unit results on disk under a folder, one file per key.
 class Cache {

@@ -318,7 +318,7 @@ void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
   // its arguments and its body): a "launch-in-macro" note at the use, its
   // message the "<<<" (FILE:OFFSET, in the body). With --launch-syntax hip
   // the planner turns it into a warning unless the token engine rewrote the
-  // launch in the body (Rewrite/Launch.cpp); otherwise it is dropped.
+  // launch in the body (Plan/Launch.cpp); otherwise it is dropped.
   auto FromMacro = [&] {
     SourceLocation Use = SM->getExpansionLoc(E->getBeginLoc());
     FileRange U, Open;

@@ -47,21 +47,6 @@ constexpr StringRef Magic = "CUDA2HIP-PCH 1\n";
 
 bool disabledByEnvironment() { return turnedOffByEnvironment("CUDA2HIP_PCH"); }
 
-/// Size and modification time: identifies a file without reading it.
-std::string identity(StringRef Path) {
-  sys::fs::file_status St;
-  if (Path.empty() || sys::fs::status(Path, St))
-    return "none";
-  return Path.str() + ":" + std::to_string(St.getSize()) + ":" +
-         std::to_string(St.getLastModificationTime().time_since_epoch().count());
-}
-
-void field(SHA256 &H, StringRef Name, StringRef Value) {
-  std::string Head = Name.str() + ":" + std::to_string(Value.size()) + ":";
-  H.update(Head);
-  H.update(Value);
-}
-
 /// Records the header names the preamble asks for.
 class NameHooks : public PPCallbacks {
 public:
@@ -490,8 +475,8 @@ void addPrefix(PreamblePlan &P, std::string Prefix) {
   if (Prefix.empty())
     return;
   SHA256 H;
-  field(H, "key", P.Key);
-  field(H, "prefix", Prefix);
+  hashField(H, "key", P.Key);
+  hashField(H, "prefix", Prefix);
   P.Key = toHex(H.final(), /*LowerCase=*/true);
   P.Prefix = std::move(Prefix);
 }
@@ -554,20 +539,20 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
     return std::nullopt;
 
   SHA256 H;
-  field(H, "format", "cuda2hip-pch-1");
-  field(H, "clang", getClangFullVersion());
-  field(H, "tool", std::string(CUDA2HIP_VERSION " ") +
-                       identity(sys::fs::getMainExecutable(nullptr, nullptr)));
-  field(H, "cuda", identity(CudaPath + "/include/cuda_runtime_api.h"));
-  field(H, "wrapper",
-        identity(ResourceDir + "/include/__clang_cuda_runtime_wrapper.h"));
-  field(H, "skip-bodies", skipBodiesDisabledByEnvironment() ? "no" : "yes");
+  hashField(H, "format", "cuda2hip-pch-1");
+  hashField(H, "clang", getClangFullVersion());
+  hashField(H, "tool", std::string(CUDA2HIP_VERSION " ") +
+                           fileIdentity(sys::fs::getMainExecutable(nullptr, nullptr)));
+  hashField(H, "cuda", fileIdentity(CudaPath + "/include/cuda_runtime_api.h"));
+  hashField(H, "wrapper",
+            fileIdentity(ResourceDir + "/include/__clang_cuda_runtime_wrapper.h"));
+  hashField(H, "skip-bodies", skipBodiesDisabledByEnvironment() ? "no" : "yes");
   for (const std::string &A : P.BuildArgs)
-    field(H, "arg", A);
+    hashField(H, "arg", A);
   if (Relative) {
     SmallString<256> Cwd;
     sys::fs::current_path(Cwd);
-    field(H, "cwd", Cwd);
+    hashField(H, "cwd", Cwd);
   }
   P.Key = toHex(H.final(), /*LowerCase=*/true);
   return P;

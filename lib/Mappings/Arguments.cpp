@@ -2,7 +2,7 @@
 //
 // tables/dnn_args.def, expanded once into parsed templates, and
 // tables/library_args.def (argument values). The plan stage
-// (lib/Rewrite/Arguments.cpp) applies them per call site.
+// (lib/Plan/Arguments.cpp) applies them per call site.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Mappings.h"

@@ -1,8 +1,9 @@
 //===- Cache.cpp - unit results on disk, keyed by content -----------------===//
 //
 // A unit's result (its edits of every file, diagnostics, statistics) is a
-// JSON file named by the SHA-256 of everything the result depends on. A hit
-// skips clang for that unit; the merge and the writes still happen.
+// JSON file named by the SHA-256 of everything the result depends on
+// (CacheKey.cpp). A hit skips clang for that unit; the merge and the writes
+// still happen.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Emit.h"
@@ -12,11 +13,6 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SHA256.h"
-
-#ifndef CUDA2HIP_VERSION
-#define CUDA2HIP_VERSION "0"
-#endif
 
 using namespace llvm;
 
@@ -142,57 +138,6 @@ std::optional<UnitResult> deserialize(StringRef Text) {
   R.UsedTokenEngine = O->getBoolean("token").value_or(false);
   R.ParseFailed = O->getBoolean("parse_failed").value_or(false);
   return R;
-}
-
-namespace {
-/// Size and modification time of a file: identifies the tool binary and the
-/// CUDA installation without hashing them.
-std::string identity(StringRef Path) {
-  sys::fs::file_status St;
-  if (Path.empty() || sys::fs::status(Path, St))
-    return "none";
-  return Path.str() + ":" + std::to_string(St.getSize()) + ":" +
-         std::to_string(St.getLastModificationTime().time_since_epoch().count());
-}
-
-void field(SHA256 &H, StringRef Name, StringRef Value) {
-  // Length-prefixed, so that fields cannot run into each other.
-  std::string Head = Name.str() + ":" + std::to_string(Value.size()) + ":";
-  H.update(Head);
-  H.update(Value);
-}
-} // namespace
-
-std::string cacheKey(const TranslateOptions &O, StringRef Unit, StringRef Contents,
-                     const std::vector<std::pair<std::string, std::string>> &Deps) {
-  static const std::string Tool =
-      std::string("cuda2hip " CUDA2HIP_VERSION " ") +
-      identity(sys::fs::getMainExecutable(nullptr, nullptr));
-  SHA256 H;
-  field(H, "format", "tree-cache-1");
-  field(H, "tool", Tool);
-  std::string Cuda = findCudaPath(O.Find.CudaPath);
-  field(H, "cuda", identity(Cuda.empty() ? "" : Cuda + "/include/cuda_runtime_api.h"));
-  field(H, "resource", O.Find.ResourceDir);
-  field(H, "engine", std::to_string(int(O.Find.Engine)));
-  field(H, "language", std::to_string(int(O.Find.Language)));
-  for (const std::string &A : O.Find.DatabaseFlags)
-    field(H, "dbflag", A);
-  for (const std::string &A : O.Find.ExtraArgs)
-    field(H, "arg", A);
-  field(H, "hip", O.Map.TargetHip.str());
-  field(H, "torch-style", O.Map.TorchStyle);
-  field(H, "blas", O.Map.Blas);
-  field(H, "launch", std::to_string(int(O.Plan.Launch)));
-  field(H, "breadcrumb", O.Plan.HipifyBreadcrumb ? "1" : "0");
-  field(H, "unit", Unit);
-  field(H, "contents", Contents);
-  for (const auto &[Path, Text] : Deps) {
-    field(H, "dep", Path);
-    field(H, "dep-contents", Text);
-  }
-  std::array<uint8_t, 32> Digest = H.final();
-  return toHex(Digest, /*LowerCase=*/true);
 }
 
 std::string Cache::pathOf(StringRef Key) const {

@@ -3,6 +3,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <cstdlib>
@@ -38,6 +39,26 @@ std::vector<std::string> rels(const WalkResult &W) {
 }
 
 } // namespace
+
+TEST(Basic, FileIdentityAndHashFields) {
+  TempDir D;
+  std::string F = D.file("a.txt", "abc");
+  std::string Id = fileIdentity(F);
+  EXPECT_TRUE(StringRef(Id).starts_with(F + ":3:")) << Id;
+  EXPECT_EQ(fileIdentity(F), Id);
+  D.file("a.txt", "abcd");
+  EXPECT_NE(fileIdentity(F), Id);
+  EXPECT_EQ(fileIdentity(""), "none");
+  EXPECT_EQ(fileIdentity((D.Path + "/missing").str()), "none");
+  // Length-prefixed: ("ab", "c") and ("a", "bc") hash differently.
+  auto Digest = [](StringRef N, StringRef V) {
+    SHA256 H;
+    hashField(H, N, V);
+    return H.final();
+  };
+  EXPECT_NE(Digest("ab", "c"), Digest("a", "bc"));
+  EXPECT_EQ(Digest("a", "bc"), Digest("a", "bc"));
+}
 
 TEST(Basic, JsonDepth) {
   EXPECT_FALSE(bool(checkJsonDepth("[[[]]]", 3)));

@@ -277,3 +277,36 @@ TEST(Check, HazardHookRunsOnlyWithHazards) {
   EXPECT_EQ(rules(checkFile({P, "", std::nullopt}, O)),
             std::vector<std::string>{"test-hazard"});
 }
+
+// runCheck (Run.cpp): the command's run over PATHS, report, gate, exit code.
+TEST(Check, RunCheckReportsAndGates) {
+  TempDir T;
+  T.write("tree/a.hip", Hip);
+  T.write("tree/clean.hip", "#include <hip/hip_runtime.h>\nvoid g() {}\n");
+  CheckRunOptions O;
+  O.Check = tokenOptions();
+  O.Paths = {T.file("tree")};
+  O.ShowProgress = tree::ConvertOptions::Progress::Off;
+  O.Format = ReportFormat::Json;
+  std::string Out, Err;
+  raw_string_ostream OS(Out), ES(Err);
+  EXPECT_EQ(runCheck(O, OS, ES), ExitWarnings);
+  EXPECT_NE(Out.find("\"residue\""), std::string::npos) << Out;
+  EXPECT_NE(Err.find("cuda2hip check: 2 files"), std::string::npos) << Err;
+
+  // Recording a baseline exits 0; with it, nothing new fails the gate.
+  O.WriteBaseline = T.file("baseline.json");
+  Out.clear(), Err.clear();
+  EXPECT_EQ(runCheck(O, OS, ES), ExitClean);
+  O.Baseline = O.WriteBaseline;
+  O.WriteBaseline.clear();
+  Out.clear(), Err.clear();
+  EXPECT_EQ(runCheck(O, OS, ES), ExitClean) << Out << Err;
+  EXPECT_NE(Err.find("baselined"), std::string::npos) << Err;
+
+  // A PATH that does not exist is an I/O error.
+  O.Paths = {T.file("missing")};
+  O.Baseline.clear();
+  Out.clear(), Err.clear();
+  EXPECT_EQ(runCheck(O, OS, ES), ExitIo);
+}

@@ -29,28 +29,39 @@ struct CommonOptions {
   bool NoHipifyBreadcrumb = false; ///< --no-hipify-breadcrumb
   std::string TorchInclude; ///< --torch-include DIR|none (docs/pytorch.md)
   std::string Blas = "hipblas"; ///< --blas hipblas|rocblas (docs/rocblas.md)
-  /// The command was asked for no notes (convert --quiet): the
-  /// target-version note is not printed either.
-  bool NoNotes = false;
-  /// --portable[=macros|prefix], --portable-prefix, --portable-header
-  /// (docs/portable.md); Portable is "" when off.
-  std::string Portable, PortablePrefix, PortableHeader;
   std::string Rules; ///< --rules FILE (docs/rules.md); "" when none
+  /// The command was asked for no notes (convert --quiet): the
+  /// target-version note is not printed either. Not an option.
+  bool NoNotes = false;
 };
 
-/// Registers -p, --cuda-path, --rocm-path, --hip-version, --launch-syntax
-/// and --engine on \p App.
+/// Registers every option of CommonOptions on \p App: -p, --cuda-path,
+/// --rocm-path, --hip-version, --launch-syntax, --engine, --torch-style,
+/// --torch-version, --no-hipify-breadcrumb, --torch-include, --blas, --rules.
 void addCommonOptions(CLI::App &App, CommonOptions &C);
-
-/// Registers --portable[=prefix], --portable-prefix and --portable-header
-/// (the translate command only: tree mode does not write the header yet).
-void addPortableOptions(CLI::App &App, CommonOptions &C);
 
 /// Turns CommonOptions into TranslateOptions (and loads the compilation
 /// database, if -p was given). On a bad value prints the error and returns
 /// false: the caller exits with ExitUsage.
 bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
                           std::unique_ptr<clang::tooling::CompilationDatabase> &DB);
+
+/// --portable[=macros|prefix], --portable-prefix, --portable-header
+/// (docs/portable.md): the translate command only (tree mode does not write
+/// the compatibility header yet).
+struct PortableCli {
+  std::string Mode;   ///< "" (off), "macros" or "prefix"
+  std::string Prefix; ///< --portable-prefix; implies Mode "prefix"
+  std::string Header; ///< --portable-header; "" = next to the output
+  bool enabled() const { return !Mode.empty() || !Prefix.empty(); }
+};
+
+/// Registers every option of PortableCli on \p App.
+void addPortableOptions(CLI::App &App, PortableCli &P);
+
+/// Sets O.Plan.Portable from \p P; on a bad value prints the error and
+/// returns false (ExitUsage).
+bool makePortableOptions(const PortableCli &P, TranslateOptions &O);
 
 /// The default command: `cuda2hip FILE... [-o|--out-dir|--in-place]`.
 Runner addTranslateCommand(CLI::App &App, std::vector<std::string> &ClangArgs);
@@ -90,28 +101,6 @@ int explain(llvm::StringRef What, const CommonOptions &C);
 std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
                                          llvm::StringRef BuildDir, llvm::StringRef File,
                                          std::string *FoundAt);
-
-/// --portable in the translate command (Portable.cpp): where the
-/// compatibility header goes, what each input must include, and writing it
-/// (merged with what it already holds) once every input is translated.
-class PortableRun {
-public:
-  /// \p Output / \p OutDir / \p InPlace as given to the command (none:
-  /// stdout, and the header goes to the current folder; --in-place: the
-  /// deepest folder holding every input).
-  PortableRun(const CommonOptions &C, llvm::StringRef Output,
-              llvm::StringRef OutDir, bool InPlace,
-              llvm::ArrayRef<std::string> Inputs);
-  bool enabled() const { return !Header.empty(); }
-  /// Sets O.Plan.Portable.HeaderPath for input \p In written to \p Out.
-  void prepare(TranslateOptions &O, llvm::StringRef In, llvm::StringRef Out) const;
-  /// Writes the header with \p Needs added; returns an exit code (0 or
-  /// ExitIo), messages on stderr.
-  int finish(const PortableNeeds &Needs) const;
-
-private:
-  std::string Header; ///< absolute path where it is written; "" = off
-};
 
 /// After a translation that used PyTorch names: if a PyTorch installation is
 /// on the include path (-I/-isystem after --, or python3's torch), a note on

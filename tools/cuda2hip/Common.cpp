@@ -57,22 +57,44 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "(rocBLAS; argument differences reported); docs/rocblas.md")
       ->capture_default_str()
       ->check(CLI::IsMember({"hipblas", "rocblas"}));
+  App.add_option("--rules", C.Rules,
+                 "YAML or JSON file of extra mappings (a project's own "
+                 "wrappers) that override the built-in tables (docs/rules.md)");
 }
 
-void addPortableOptions(CLI::App &App, CommonOptions &C) {
-  App.add_flag("--portable{macros}", C.Portable,
+void addPortableOptions(CLI::App &App, PortableCli &P) {
+  App.add_flag("--portable{macros}", P.Mode,
                "one source for nvcc and hipcc: keep CUDA spellings (or, with "
                "=prefix, neutral gpu* names) and write a compatibility header "
                "(docs/portable.md)")
       ->check(CLI::IsMember({"macros", "prefix"}));
-  App.add_option("--portable-prefix", C.PortablePrefix,
+  App.add_option("--portable-prefix", P.Prefix,
                  "--portable=prefix with this prefix instead of gpu");
-  App.add_option("--rules", C.Rules,
-                 "YAML or JSON file of extra mappings (a project's own "
-                 "wrappers) that override the built-in tables (docs/rules.md)");
-  App.add_option("--portable-header", C.PortableHeader,
+  App.add_option("--portable-header", P.Header,
                  "where --portable writes the compatibility header (default: "
                  "gpu_portability.h next to the output)");
+}
+
+bool makePortableOptions(const PortableCli &P, TranslateOptions &O) {
+  if (!P.enabled()) {
+    if (!P.Header.empty()) {
+      errs() << "cuda2hip: error: --portable-header goes with --portable\n";
+      return false;
+    }
+    return true;
+  }
+  O.Plan.Portable.Enabled = true;
+  if (!P.Prefix.empty() || P.Mode == "prefix")
+    O.Plan.Portable.Prefix = P.Prefix.empty() ? "gpu" : P.Prefix;
+  StringRef Pre = O.Plan.Portable.Prefix;
+  if (!Pre.empty() && (!isAlpha(Pre[0]) || !all_of(Pre, [](char Ch) {
+                         return isAlnum(Ch) || Ch == '_';
+                       }))) {
+    errs() << "cuda2hip: error: --portable-prefix expects an identifier, got '"
+           << Pre << "'\n";
+    return false;
+  }
+  return true;
 }
 
 bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
@@ -100,22 +122,6 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
     }
     O.Rules = std::make_shared<const RuleSet>(std::move(*R));
     O.Find.User = O.Map.User = &O.Rules->table();
-  }
-  if (!C.Portable.empty() || !C.PortablePrefix.empty()) {
-    O.Plan.Portable.Enabled = true;
-    if (!C.PortablePrefix.empty() || C.Portable == "prefix")
-      O.Plan.Portable.Prefix = C.PortablePrefix.empty() ? "gpu" : C.PortablePrefix;
-    StringRef Pre = O.Plan.Portable.Prefix;
-    if (!Pre.empty() && (!isAlpha(Pre[0]) || !all_of(Pre, [](char Ch) {
-                           return isAlnum(Ch) || Ch == '_';
-                         }))) {
-      errs() << "cuda2hip: error: --portable-prefix expects an identifier, got '"
-             << Pre << "'\n";
-      return false;
-    }
-  } else if (!C.PortableHeader.empty()) {
-    errs() << "cuda2hip: error: --portable-header goes with --portable\n";
-    return false;
   }
   std::optional<Version> Requested;
   if (!C.HipVersion.empty()) {

@@ -1,4 +1,4 @@
-//===- Report.cpp - diagnostics, statistics, exit codes -------------------===//
+//===- Diagnostics.cpp - diagnostics, statistics, exit codes --------------===//
 #include "cuda2hip/Emit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,4 +1,4 @@
-//===- Report.cpp - the auditor's table, JSON and docs/coverage.md --------===//
+//===- Coverage.cpp - the auditor's table, JSON and docs/coverage.md ------===//
 #include "cuda2hip/Audit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"

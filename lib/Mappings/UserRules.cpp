@@ -1,4 +1,4 @@
-//===- Rules.cpp - user rules (--rules FILE): YAML or JSON ----------------===//
+//===- UserRules.cpp - user rules (--rules FILE): YAML or JSON ------------===//
 //
 // A project's own mappings, in the kinds of the built-in tables:
 //

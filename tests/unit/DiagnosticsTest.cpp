@@ -1,4 +1,4 @@
-//===- ReportTest.cpp - diagnostics text, stats, exit codes ---------------===//
+//===- DiagnosticsTest.cpp - diagnostics text, stats, exit codes ----------===//
 #include "cuda2hip/Emit.h"
 #include "gtest/gtest.h"
 

@@ -1,5 +1,5 @@
 //===- PlanBuilder.h - state of one makePlan() call -------------*- C++ -*-===//
-// Private to lib/Rewrite: names (Planner.cpp), includes (Includes.cpp) and
+// Private to lib/Plan: names (Planner.cpp), includes (Includes.cpp) and
 // launches (Launch.cpp) each add edits and diagnostics through this.
 #ifndef CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
 #define CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
@@ -25,6 +25,10 @@ public:
   void planBreadcrumb();
   void planCalls();
   void planIncludes();
+  /// The #includes of each user file, one per directive (the AST engine's
+  /// when both engines saw it), in file order; the main file is listed even
+  /// without any (a .cu file still needs the HIP runtime).
+  std::map<std::string, std::vector<const IncludeRef *>> includesByFile() const;
   void planLaunches();
   void alignContinuations();
   /// Special::Args (Arguments.cpp): checkArguments() decides, before the

@@ -120,7 +120,8 @@ StringRef lineEnding(StringRef Buf) {
 
 } // namespace
 
-void PlanBuilder::planIncludes() {
+std::map<std::string, std::vector<const IncludeRef *>>
+PlanBuilder::includesByFile() const {
   std::map<std::string, std::vector<const IncludeRef *>> ByFile;
   {
     std::map<std::pair<std::string, unsigned>, const IncludeRef *> U;
@@ -135,7 +136,11 @@ void PlanBuilder::planIncludes() {
   // A .cu main file without any include still needs the HIP runtime.
   if (!F.MainFile.empty() && !ByFile.count(F.MainFile) && F.Buffers.count(F.MainFile))
     ByFile[F.MainFile];
+  return ByFile;
+}
 
+void PlanBuilder::planIncludes() {
+  std::map<std::string, std::vector<const IncludeRef *>> ByFile = includesByFile();
   for (auto &[Path, Incs] : ByFile) {
     StringRef Buf = buffer(Path);
     BranchMap Branches(Buf);

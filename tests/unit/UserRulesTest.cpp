@@ -1,4 +1,4 @@
-//===- RulesTest.cpp - user rules (--rules FILE): parsing and precedence --===//
+//===- UserRulesTest.cpp - user rules (--rules FILE): parsing, precedence ===//
 #include "cuda2hip/Find.h"
 #include "cuda2hip/Mappings.h"
 #include "gtest/gtest.h"

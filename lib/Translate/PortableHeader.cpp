@@ -1,39 +1,35 @@
-//===- Portable.cpp - --portable: where the compatibility header goes -----===//
+//===- PortableHeader.cpp - --portable: where the compatibility header goes ===//
 //
-// The plan stage (lib/Rewrite/Portable.cpp) says what the header must hold;
+// The plan stage (lib/Plan/Portable.cpp) says what the header must hold;
 // this places it (--portable-header, else gpu_portability.h next to the
 // output), tells each input the path to include, and writes it once every
 // input is translated, merged with what an earlier run put there.
 //
 //===----------------------------------------------------------------------===//
-#include "Commands.h"
+#include "PortableHeader.h"
 #include "cuda2hip/Emit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
-namespace cuda2hip::cli {
-PortableRun::PortableRun(const CommonOptions &C, StringRef Output,
-                         StringRef OutDir, bool InPlace,
-                         ArrayRef<std::string> Inputs) {
-  if (C.Portable.empty() && C.PortablePrefix.empty())
-    return;
-  if (!C.PortableHeader.empty()) {
-    Header = absolute(C.PortableHeader);
-    return;
-  }
+namespace cuda2hip {
+
+std::string portableHeaderPath(const FilesOptions &O) {
+  if (!O.Translate.Plan.Portable.Enabled)
+    return "";
+  if (!O.PortableHeader.empty())
+    return absolute(O.PortableHeader);
   SmallString<256> Dir;
-  if (!Output.empty()) {
-    Dir = sys::path::parent_path(absolute(Output));
-  } else if (!OutDir.empty()) {
-    Dir = absolute(OutDir);
-  } else if (InPlace && !Inputs.empty()) {
+  if (!O.Output.empty()) {
+    Dir = sys::path::parent_path(absolute(O.Output));
+  } else if (!O.OutDir.empty()) {
+    Dir = absolute(O.OutDir);
+  } else if (O.InPlace && !O.Inputs.empty()) {
     // The deepest folder holding every input.
-    std::string Common = sys::path::parent_path(absolute(Inputs.front())).str();
-    for (const std::string &In : Inputs) {
+    std::string Common = sys::path::parent_path(absolute(O.Inputs.front())).str();
+    for (const std::string &In : O.Inputs) {
       std::string D = sys::path::parent_path(absolute(In)).str();
       while (!StringRef(D + "/").starts_with(StringRef(Common + "/")) &&
              Common.size() > 1)
@@ -44,11 +40,12 @@ PortableRun::PortableRun(const CommonOptions &C, StringRef Output,
     sys::fs::current_path(Dir);
   }
   sys::path::append(Dir, "gpu_portability.h");
-  Header = std::string(Dir);
+  return std::string(Dir);
 }
 
-void PortableRun::prepare(TranslateOptions &O, StringRef In, StringRef Out) const {
-  if (!enabled())
+void preparePortable(StringRef Header, TranslateOptions &O, StringRef In,
+                     StringRef Out) {
+  if (Header.empty())
     return;
   // The header seen from the input's folder as it is from the output's.
   std::string Rel = pathFrom(Header, sys::path::parent_path(absolute(Out)));
@@ -57,8 +54,9 @@ void PortableRun::prepare(TranslateOptions &O, StringRef In, StringRef Out) cons
   O.Plan.Portable.HeaderPath = absolute(P);
 }
 
-int PortableRun::finish(const PortableNeeds &Needs) const {
-  if (!enabled())
+int writePortableHeader(StringRef Header, const PortableNeeds &Needs,
+                        raw_ostream &Err) {
+  if (Header.empty())
     return ExitClean;
   PortableNeeds All;
   if (auto Old = MemoryBuffer::getFile(Header, /*IsText=*/true))
@@ -68,11 +66,11 @@ int PortableRun::finish(const PortableNeeds &Needs) const {
   if (!sys::fs::exists(sys::path::parent_path(Header)))
     sys::fs::create_directories(sys::path::parent_path(Header));
   if (Error E = writeFileAtomic(Header, Text).takeError()) {
-    errs() << "cuda2hip: error: --portable header " << Header << ": "
-           << toString(std::move(E)) << "\n";
+    Err << "cuda2hip: error: --portable header " << Header << ": "
+        << toString(std::move(E)) << "\n";
     return ExitIo;
   }
   return ExitClean;
 }
 
-} // namespace cuda2hip::cli
+} // namespace cuda2hip

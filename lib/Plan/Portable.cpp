@@ -495,19 +495,7 @@ void PlanBuilder::planPortableCondition(const NameRef &N, StringRef Hip) {
 void PlanBuilder::planPortableIncludes() {
   const PortableOptions &PO = O.Portable;
   PortableNeeds &Need = P.Portable;
-  std::map<std::string, std::vector<const IncludeRef *>> ByFile;
-  {
-    std::map<std::pair<std::string, unsigned>, const IncludeRef *> U;
-    for (const IncludeRef &I : F.Includes) {
-      auto [It, New] = U.try_emplace({I.Directive.File, I.Directive.Offset}, &I);
-      if (!New && I.Found == Engine::Ast)
-        It->second = &I;
-    }
-    for (auto &[K, I] : U)
-      ByFile[K.first].push_back(I);
-  }
-  if (!F.MainFile.empty() && !ByFile.count(F.MainFile) && F.Buffers.count(F.MainFile))
-    ByFile[F.MainFile];
+  std::map<std::string, std::vector<const IncludeRef *>> ByFile = includesByFile();
 
   for (auto &[Path, Incs] : ByFile) {
     StringRef Buf = buffer(Path);

@@ -1,0 +1,253 @@
+//===- Run.cpp - `cuda2hip check`: the run --------------------------------===//
+//
+// runCheck (Check.h): the inputs (PATHS walked, or one buffer from stdin),
+// each file's flags (the database's, else its tree's include folders),
+// checkFile() in parallel with progress, drift's missing counterparts, then
+// the gate (suppressions, baseline, minimum severity) and the report as
+// text, JSON or SARIF.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Check.h"
+#include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
+#include "cuda2hip/Tree.h"
+#include "clang/Tooling/Core/Diagnostic.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/raw_ostream.h"
+#include <thread>
+
+using namespace llvm;
+
+namespace cuda2hip {
+
+namespace {
+
+std::string count(size_t N, StringRef One, StringRef Many) {
+  return std::to_string(N) + " " + (N == 1 ? One : Many).str();
+}
+
+void summary(raw_ostream &OS, const Report &R) {
+  unsigned E = 0, W = 0, N = 0;
+  for (const ReportItem &I : R.Items)
+    (I.D.Sev == Severity::Error ? E : I.D.Sev == Severity::Warning ? W : N)++;
+  OS << "cuda2hip check: " << count(R.Files.size(), "file", "files") << ", "
+     << count(R.Items.size(), "finding", "findings") << " ("
+     << count(E, "error", "errors") << ", " << count(W, "warning", "warnings")
+     << ", " << count(N, "note", "notes") << ")";
+  if (R.Suppressed || R.Baselined)
+    OS << "; " << R.Suppressed << " suppressed, " << R.Baselined << " baselined";
+  OS << "\n";
+}
+
+} // namespace
+
+int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
+  CheckOptions O = Opts.Check;
+  if (!O.Against.empty()) { // relative to here, like PATHS
+    SmallString<256> A(O.Against);
+    sys::fs::make_absolute(A);
+    sys::path::remove_dots(A, true);
+    O.Against = std::string(A);
+  }
+  // The flags -p or a database gives.
+  auto DatabaseFlags = O.FlagsFor;
+  // Files without compile commands: the tree's include folders, as convert
+  // adds them (one list for the checked tree, one for --against's).
+  auto HipIncludes = std::make_shared<std::vector<std::string>>();
+  auto CudaIncludes = std::make_shared<std::vector<std::string>>();
+  std::string AgainstDir = O.Against;
+  O.FlagsFor = [=](StringRef Path, std::string *Database) {
+    std::vector<std::string> F;
+    if (DatabaseFlags)
+      F = DatabaseFlags(Path, Database);
+    if (F.empty())
+      F = !AgainstDir.empty() && Path.starts_with(AgainstDir + "/") ? *CudaIncludes
+                                                                    : *HipIncludes;
+    return F;
+  };
+  Severity Min = Opts.MinSeverity;
+  std::optional<Baseline> Accepted;
+  if (!Opts.Baseline.empty()) {
+    Expected<Baseline> B = Baseline::load(Opts.Baseline);
+    if (!B) {
+      Err << "cuda2hip: error: --baseline: " << toString(B.takeError()) << "\n";
+      return ExitUsage;
+    }
+    Accepted = std::move(*B);
+  }
+
+  std::vector<CheckInput> Inputs;
+  std::vector<FileCheck> Results;
+  std::vector<std::string> Missing;
+  if (Opts.Stdin) {
+    Expected<std::string> Buf = readStdinBounded(MaxSourceBytes);
+    if (!Buf) {
+      Err << "cuda2hip: error: cannot read stdin: " << toString(Buf.takeError())
+          << "\n";
+      return ExitIo;
+    }
+    std::string Text = std::move(*Buf);
+    SmallString<256> Abs(Opts.AssumeFilename);
+    sys::fs::make_absolute(Abs);
+    sys::path::remove_dots(Abs, true);
+    Inputs.push_back({std::string(Abs), "", std::move(Text)});
+  } else {
+    Inputs = collectInputs(Opts.Paths, Missing);
+  }
+  auto InferIncludes = [&](const std::vector<CheckInput> &Files,
+                           std::vector<std::string> &Flags) {
+    std::vector<std::string> Texts(Files.size());
+    std::vector<std::pair<std::string, StringRef>> List;
+    for (size_t I = 0; I < Files.size(); ++I) {
+      if (Files[I].Contents)
+        Texts[I] = *Files[I].Contents;
+      else if (auto B = MemoryBuffer::getFile(Files[I].Path, false))
+        Texts[I] = (*B)->getBuffer().str();
+      List.push_back({Files[I].Path, Texts[I]});
+    }
+    for (const std::string &Dir : tree::treeIncludeFolders(List, O.Translate.Find.ExtraArgs))
+      Flags.push_back("-I" + Dir);
+  };
+  InferIncludes(Inputs, *HipIncludes);
+  // Several files share one PCH of the CUDA preamble per flag set (Find.h),
+  // as in convert: CUDA inputs and the CUDA sources drift translates.
+  O.Translate.Find.SharePreamble = Inputs.size() > 1;
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against)) {
+    std::vector<std::string> None;
+    InferIncludes(collectInputs({O.Against}, None), *CudaIncludes);
+  }
+  for (const std::string &M : Missing) {
+    FileCheck F;
+    SmallString<256> Abs(M);
+    sys::fs::make_absolute(Abs);
+    F.Path = std::string(Abs);
+    F.Status = FileStatus::Unreadable;
+    CheckFinding Err;
+    Err.D.Where = FileRange{F.Path, 0, 0};
+    Err.D.Sev = Severity::Error;
+    Err.D.RuleId = "io-error";
+    Err.D.Message = "no such file or folder";
+    F.Findings.push_back(std::move(Err));
+    Results.push_back(std::move(F));
+  }
+  {
+    // In parallel, in input order; progress on stderr as in convert.
+    size_t First = Results.size();
+    Results.resize(First + Inputs.size());
+    SmallString<256> Here;
+    sys::fs::current_path(Here);
+    tree::Progress P(Err,
+                     Opts.ShowProgress == tree::ConvertOptions::Progress::Plain
+                         ? tree::ConvertOptions::Progress::Plain
+                     : Opts.ShowProgress == tree::ConvertOptions::Progress::Off ||
+                             Inputs.size() < 2
+                         ? tree::ConvertOptions::Progress::Off
+                         : tree::ConvertOptions::Progress::Auto,
+                     &Err == &errs(), Inputs.size());
+    auto Work = [&](size_t I) {
+      Results[First + I] = checkFile(Inputs[I], O);
+      P.done(relativePath(Inputs[I].Path, Here), false);
+    };
+    unsigned J = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    if (J <= 1 || Inputs.size() <= 1) {
+      for (size_t I = 0; I < Inputs.size(); ++I)
+        Work(I);
+    } else {
+      DefaultThreadPool Pool(hardware_concurrency(std::min<size_t>(J, Inputs.size())));
+      for (size_t I = 0; I < Inputs.size(); ++I)
+        Pool.async(Work, I);
+      Pool.wait();
+    }
+    P.finish();
+  }
+  // Drift: CUDA files the HIP folders lack.
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against) && !Opts.Stdin) {
+    std::map<std::string, std::vector<std::string>> Present;
+    for (const CheckInput &In : Inputs)
+      if (!In.Root.empty())
+        Present[In.Root].push_back(relativePath(In.Path, In.Root));
+    for (const std::string &P : Opts.Paths) {
+      SmallString<256> Abs(P);
+      sys::fs::make_absolute(Abs);
+      sys::path::remove_dots(Abs, true);
+      if (!sys::fs::is_directory(Abs))
+        continue;
+      FileCheck F; // no path: findings only
+      for (CheckFinding &M :
+           missingCounterparts(Abs, O.Against, Present[std::string(Abs)]))
+        F.Findings.push_back(std::move(M));
+      if (!F.Findings.empty())
+        Results.push_back(std::move(F));
+    }
+  }
+
+  SmallString<256> Root;
+  sys::fs::current_path(Root);
+  if (!Opts.WriteBaseline.empty()) {
+    Report All = makeCheckReport(Results, Root, GateOptions{Min, nullptr});
+    if (Error E = writeFileAtomic(Opts.WriteBaseline, Baseline::serialize(All.Items))
+                      .takeError()) {
+      Err << "cuda2hip: error: --write-baseline: " << toString(std::move(E)) << "\n";
+      return ExitIo;
+    }
+    Err << "cuda2hip check: recorded " << All.Items.size()
+           << " findings in " << Opts.WriteBaseline << "\n";
+    return All.ExitCode == ExitIo ? ExitIo : ExitClean;
+  }
+
+  Report R = makeCheckReport(Results, Root,
+                             GateOptions{Min, Accepted ? &*Accepted : nullptr});
+  R.TargetHip = O.Translate.Map.TargetHip.str();
+  if (O.Residue)
+    R.Checks.push_back("residue");
+  if (O.Target)
+    R.Checks.push_back("target");
+  if (!O.Against.empty())
+    R.Checks.push_back("drift");
+  if (O.Hazards) {
+    R.Checks.push_back("hazards");
+    for (const HazardHook &H : hazardHooks())
+      R.ExtraRules.insert(R.ExtraRules.end(), H.Rules.begin(), H.Rules.end());
+  }
+
+  std::string Text;
+  raw_string_ostream OS(Text);
+  if (Opts.Format == ReportFormat::Human) {
+    std::map<std::string, StringRef> Sources;
+    for (const FileCheck &F : Results)
+      Sources[F.Path] = F.Text;
+    printReportItems(OS, R.Items, [&](const std::string &P) -> StringRef {
+      auto It = Sources.find(P);
+      return It == Sources.end() ? StringRef() : It->second;
+    });
+  } else {
+    writeJson(OS, Opts.Format == ReportFormat::Json ? toJson(R) : toSarif(R));
+  }
+  if (Opts.Output.empty()) {
+    Out << Text;
+    Out.flush();
+  } else if (Error E = writeFileAtomic(Opts.Output, Text).takeError()) {
+    Err << "cuda2hip: error: --output: " << toString(std::move(E)) << "\n";
+    return ExitIo;
+  }
+  if (!Opts.ExportFixes.empty()) {
+    std::vector<Diagnostic> Diags;
+    for (const ReportItem &I : R.Items)
+      Diags.push_back(I.D);
+    std::string Yaml;
+    raw_string_ostream YS(Yaml);
+    writeFixesYaml(YS, exportFixes(Inputs.size() == 1 ? Inputs[0].Path : "", {}, Diags));
+    if (Error E = writeFileAtomic(Opts.ExportFixes, Yaml).takeError()) {
+      Err << "cuda2hip: error: --export-fixes: " << toString(std::move(E)) << "\n";
+      return ExitIo;
+    }
+  }
+  summary(Err, R);
+  return R.ExitCode;
+}
+
+} // namespace cuda2hip
