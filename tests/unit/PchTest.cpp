@@ -210,18 +210,26 @@ TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
   llvm::sys::fs::remove_directories(D);
 }
 
+namespace {
+/// A unit whose leading block (after a licence comment) is Thrust and CUB,
+/// then a header of its own folder.
+const char *ThrustCubMain =
+    "/* licence */\n#include <cstdio>\n#include <thrust/device_vector.h>\n"
+    "#include <cub/cub.cuh>\n#include \"util.cuh\"\n"
+    "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
+    "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
+    "  return devSync() != cudaSuccess; }\n";
+const char *UtilHeader = "#pragma once\n#include <cuda_runtime.h>\n"
+                         "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n";
+} // namespace
+
 TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
   clearPreambles();
   std::string D = tempDir();
-  std::string Main = "/* licence */\n#include <cstdio>\n#include <thrust/device_vector.h>\n"
-                     "#include <cub/cub.cuh>\n#include \"util.cuh\"\n"
-                     "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
-                     "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
-                     "  return devSync() != cudaSuccess; }\n";
-  const char *Util = "#pragma once\n#include <cuda_runtime.h>\n"
-                     "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n";
+  std::string Main = ThrustCubMain;
+  const char *Util = UtilHeader;
   for (const char *Dir : {"/a", "/b", "/c"}) {
     writeFile(D + Dir + "/main.cu", Main);
     writeFile(D + Dir + "/util.cuh", Util);
@@ -297,14 +305,8 @@ TEST(Pch, LeadingSystemIncludesAlwaysPrecompiledWhenAsked) {
     GTEST_FAIL() << "needs CUDA and clang-19";
   clearPreambles();
   std::string D = tempDir();
-  std::string Main = "#include <cstdio>\n#include <thrust/device_vector.h>\n"
-                     "#include <cub/cub.cuh>\n#include \"util.cuh\"\n"
-                     "int main() { thrust::device_vector<int> v(4); size_t b = 0;\n"
-                     "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
-                     "  return devSync() != cudaSuccess; }\n";
-  writeFile(D + "/a/main.cu", Main);
-  writeFile(D + "/a/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
-                               "inline cudaError_t devSync() { return cudaDeviceSynchronize(); }\n");
+  writeFile(D + "/a/main.cu", ThrustCubMain);
+  writeFile(D + "/a/util.cuh", UtilHeader);
   Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
   ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
   ::setenv("CUDA2HIP_PREFIX_PCH", "1", 1);
