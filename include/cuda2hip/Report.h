@@ -32,6 +32,13 @@ namespace cuda2hip {
 
 /// How a command writes its diagnostics (--format human|json|sarif).
 enum class ReportFormat : uint8_t { Human, Json, Sarif };
+/// The format --format names ("json", "sarif"; anything else is human: the
+/// option's check has refused other names already).
+inline ReportFormat reportFormat(llvm::StringRef Name) {
+  return Name == "json" ? ReportFormat::Json
+         : Name == "sarif" ? ReportFormat::Sarif
+                           : ReportFormat::Human;
+}
 
 /// Every rule id is shown (clang-style output, SARIF) with this prefix.
 constexpr llvm::StringLiteral RulePrefix = "cuda2hip-";

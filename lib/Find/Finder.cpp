@@ -90,26 +90,6 @@ private:
   Findings &Out;
 };
 
-/// The find action on a cc1 invocation that includes \p Pch (a Preamble's
-/// VirtualPath): the equivalent of -include-pch, set after the driver so
-/// that the driver's implicit -include stays where it is (the PCH reader
-/// sees the PCH holds it and skips it).
-class WithPch : public tooling::FrontendActionFactory {
-public:
-  WithPch(FindContext &C, std::string Pch) : C(C), Pch(std::move(Pch)) {}
-  std::unique_ptr<FrontendAction> create() override { return makeFindAction(C); }
-  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
-                     std::shared_ptr<PCHContainerOperations> Ops,
-                     DiagnosticConsumer *D) override {
-    Inv->getPreprocessorOpts().ImplicitPCHInclude = Pch;
-    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
-  }
-
-private:
-  FindContext &C;
-  std::string Pch;
-};
-
 InputLanguage chooseLanguage(StringRef Path, StringRef Contents, InputLanguage L) {
   if (L != InputLanguage::Auto)
     return L;
@@ -253,39 +233,26 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   // for one and it serves this command line. Kept only when the parse is
   // clean: otherwise the plain parse below decides (the same findings, the
   // same error messages as without a PCH).
-  std::optional<PreamblePlan> Plan;
-  if (Opts.SharePreamble && (Plan = planPreamble(Args)))
-    addPrefix(*Plan, choosePrefix(*Plan, Text, Opts));
-  if (Plan)
-      if (std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, Opts.PreambleDir);
-          Pre && !preambleShadowed(*Pre, *Plan)) {
-        Findings G = F;
-        auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-        Mem->addFile(Pre->VirtualPath, 0,
-                     MemoryBuffer::getMemBuffer(StringRef(Pre->Data.data(), Pre->Data.size()),
-                                                Pre->VirtualPath,
-                                                /*RequiresNullTerminator=*/false));
-        Mem->addFile(PreambleMainFile, 0,
-                     MemoryBuffer::getMemBufferCopy(Plan->Prefix, PreambleMainFile));
-        auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(parseFileSystem(Path, InMemory));
-        FS->pushOverlay(Mem);
-        auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
-        FindContext Ctx(T, G, CudaDirs);
-        Ctx.User = Opts.User;
-        Ctx.OnlyLocalDecls = true;
-        Ctx.SkipForeignBodies = SkipBodies;
-        CollectErrors Errors(G);
-        WithPch Factory(Ctx, Pre->VirtualPath);
-        tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
-                                    std::make_shared<PCHContainerOperations>());
-        Inv.setDiagnosticConsumer(&Errors);
-        bool OK = Inv.run();
-        countPreambleUse(OK && Errors.Count == 0);
-        if (OK && Errors.Count == 0)
-          return G;
-        if (Errors.FrontendError)
-          preambleBroken(*Pre, Opts.PreambleDir);
-      }
+  if (std::optional<ServedPreamble> S = servePreamble(Args, Text, Opts)) {
+    Findings G = F;
+    auto FM = makeIntrusiveRefCnt<FileManager>(
+        FileSystemOptions(), preambleFileSystem(parseFileSystem(Path, InMemory), *S));
+    FindContext Ctx(T, G, CudaDirs);
+    Ctx.User = Opts.User;
+    Ctx.OnlyLocalDecls = true;
+    Ctx.SkipForeignBodies = SkipBodies;
+    CollectErrors Errors(G);
+    WithPchFactory Factory([&] { return makeFindAction(Ctx); }, S->Pre->VirtualPath);
+    tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
+                                std::make_shared<PCHContainerOperations>());
+    Inv.setDiagnosticConsumer(&Errors);
+    bool OK = Inv.run();
+    countPreambleUse(OK && Errors.Count == 0);
+    if (OK && Errors.Count == 0)
+      return G;
+    if (Errors.FrontendError)
+      preambleBroken(*S->Pre, Opts.PreambleDir);
+  }
 
   auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
                                              parseFileSystem(Path, InMemory));

@@ -660,6 +660,42 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
   Built.notify_all();
 }
 
+std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
+                                            StringRef Text, const FindOptions &Opts) {
+  if (!Opts.SharePreamble)
+    return std::nullopt;
+  std::optional<PreamblePlan> Plan = planPreamble(Args);
+  if (!Plan)
+    return std::nullopt;
+  addPrefix(*Plan, choosePrefix(*Plan, Text, Opts));
+  std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, Opts.PreambleDir);
+  if (!Pre || preambleShadowed(*Pre, *Plan))
+    return std::nullopt;
+  return ServedPreamble{std::move(*Plan), std::move(Pre)};
+}
+
+IntrusiveRefCntPtr<vfs::FileSystem>
+preambleFileSystem(IntrusiveRefCntPtr<vfs::FileSystem> Base, const ServedPreamble &S) {
+  auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  Mem->addFile(S.Pre->VirtualPath, 0,
+               MemoryBuffer::getMemBuffer(StringRef(S.Pre->Data.data(), S.Pre->Data.size()),
+                                          S.Pre->VirtualPath,
+                                          /*RequiresNullTerminator=*/false));
+  Mem->addFile(PreambleMainFile, 0,
+               MemoryBuffer::getMemBufferCopy(S.Plan.Prefix, PreambleMainFile));
+  auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(std::move(Base));
+  FS->pushOverlay(Mem);
+  return FS;
+}
+
+bool WithPchFactory::runInvocation(std::shared_ptr<CompilerInvocation> Inv,
+                                   FileManager *Files,
+                                   std::shared_ptr<PCHContainerOperations> Ops,
+                                   DiagnosticConsumer *D) {
+  Inv->getPreprocessorOpts().ImplicitPCHInclude = Pch;
+  return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
+}
+
 void clearPreambles() {
   std::lock_guard<std::mutex> L(Mu);
   Slots.clear();

@@ -36,7 +36,10 @@
 #define CUDA2HIP_LIB_FIND_PREAMBLE_H
 
 #include "cuda2hip/Find.h"
+#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,6 +109,41 @@ bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P);
 /// The PCH did not load (a header changed, another clang): not used again
 /// in this run; a copy on disk is removed so that the next TU rebuilds it.
 void preambleBroken(const Preamble &Pre, llvm::StringRef Dir);
+
+/// What a TU's parse with a shared PCH needs: the plan and the PCH.
+struct ServedPreamble {
+  PreamblePlan Plan;
+  std::shared_ptr<const Preamble> Pre;
+};
+/// The PCH that serves the TU parsed with \p Args (source \p Text) under
+/// \p Opts: the run asks for one (SharePreamble), the command line can use
+/// one, its block is chosen (choosePrefix), it is built or loaded, and no
+/// -I/-iquote folder shadows it. Nothing otherwise: the plain parse.
+std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
+                                            llvm::StringRef Text, const FindOptions &Opts);
+/// \p Base plus, in memory, the PCH and the main file it was built from.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+preambleFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                   const ServedPreamble &S);
+/// Runs the actions \p Make creates on a cc1 invocation that includes the
+/// PCH at \p Pch (a Preamble's VirtualPath): the equivalent of -include-pch,
+/// set after the driver so that the driver's implicit -include stays where
+/// it is (the PCH reader sees the PCH holds it and skips it).
+class WithPchFactory : public clang::tooling::FrontendActionFactory {
+public:
+  WithPchFactory(std::function<std::unique_ptr<clang::FrontendAction>()> Make,
+                 std::string Pch)
+      : Make(std::move(Make)), Pch(std::move(Pch)) {}
+  std::unique_ptr<clang::FrontendAction> create() override { return Make(); }
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Inv,
+                     clang::FileManager *Files,
+                     std::shared_ptr<clang::PCHContainerOperations> Ops,
+                     clang::DiagnosticConsumer *D) override;
+
+private:
+  std::function<std::unique_ptr<clang::FrontendAction>()> Make;
+  std::string Pch;
+};
 
 /// Forgets every preamble of the process (tests).
 void clearPreambles();

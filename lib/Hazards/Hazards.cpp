@@ -42,27 +42,6 @@ public:
   bool FrontendError = false;
 };
 
-/// The hazard action on a cc1 invocation that includes \p Pch (a Preamble's
-/// VirtualPath), as the finder does (Finder.cpp, WithPch): only what the TU
-/// parsed itself is walked.
-class WithPch : public tooling::FrontendActionFactory {
-public:
-  WithPch(hazards::Sink &S, std::string Pch) : S(S), Pch(std::move(Pch)) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return hazards::makeHazardAction(S, /*OnlyLocalDecls=*/true);
-  }
-  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
-                     std::shared_ptr<PCHContainerOperations> Ops,
-                     DiagnosticConsumer *D) override {
-    Inv->getPreprocessorOpts().ImplicitPCHInclude = Pch;
-    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
-  }
-
-private:
-  hazards::Sink &S;
-  std::string Pch;
-};
-
 /// The hazard rules over \p Args with the shared PCH of the CUDA preamble
 /// (Preamble.h), when the run asks for one and it serves this command line;
 /// kept only when the parse is clean (else the plain parse decides, as in
@@ -71,30 +50,20 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
                                          bool InMemory,
                                          const std::vector<std::string> &Args,
                                          const HazardOptions &O) {
-  if (!O.Find.SharePreamble)
+  std::optional<ServedPreamble> Served = servePreamble(Args, Text, O.Find);
+  if (!Served)
     return std::nullopt;
-  std::optional<PreamblePlan> Plan = planPreamble(Args);
-  if (!Plan)
-    return std::nullopt;
-  addPrefix(*Plan, choosePrefix(*Plan, Text, O.Find));
-  std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, O.Find.PreambleDir);
-  if (!Pre || preambleShadowed(*Pre, *Plan))
-    return std::nullopt;
-  auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  Mem->addFile(Pre->VirtualPath, 0,
-               MemoryBuffer::getMemBuffer(StringRef(Pre->Data.data(), Pre->Data.size()),
-                                          Pre->VirtualPath,
-                                          /*RequiresNullTerminator=*/false));
-  Mem->addFile(PreambleMainFile, 0,
-               MemoryBuffer::getMemBufferCopy(Plan->Prefix, PreambleMainFile));
-  auto FS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
-      parseFileSystem(Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt));
-  FS->pushOverlay(Mem);
-  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  auto FM = makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(),
+      preambleFileSystem(
+          parseFileSystem(Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt),
+          *Served));
   hazards::Sink S(Path);
   S.buffer(Path, Text);
   CountErrors Errors;
-  WithPch Factory(S, Pre->VirtualPath);
+  WithPchFactory Factory(
+      [&] { return hazards::makeHazardAction(S, /*OnlyLocalDecls=*/true); },
+      Served->Pre->VirtualPath);
   tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
                               std::make_shared<PCHContainerOperations>());
   Inv.setDiagnosticConsumer(&Errors);
@@ -103,7 +72,7 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
   if (OK)
     return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
   if (Errors.FrontendError)
-    preambleBroken(*Pre, O.Find.PreambleDir);
+    preambleBroken(*Served->Pre, O.Find.PreambleDir);
   return std::nullopt;
 }
 

@@ -109,9 +109,7 @@ int run(CheckCli &C) {
                                                : Severity::Note;
   O.Baseline = C.Baseline;
   O.WriteBaseline = C.WriteBaseline;
-  O.Format = C.Format == "json"    ? ReportFormat::Json
-             : C.Format == "sarif" ? ReportFormat::Sarif
-                                   : ReportFormat::Human;
+  O.Format = reportFormat(C.Format);
   O.Output = C.Output;
   O.ExportFixes = C.ExportFixes;
   return runCheck(O, outs(), errs());

@@ -89,9 +89,7 @@ int run(CliOptions C) {
   O.NoBackup = C.NoBackup;
   O.Diff = C.Diff;
   O.Stats = C.Stats;
-  O.Format = C.Format == "json"    ? ReportFormat::Json
-             : C.Format == "sarif" ? ReportFormat::Sarif
-                                   : ReportFormat::Human;
+  O.Format = reportFormat(C.Format);
   O.ExportFixes = C.ExportFixes;
   O.Jobs = C.Jobs;
   O.PortableHeader = C.Portable.Header;
