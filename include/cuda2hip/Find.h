@@ -178,12 +178,14 @@ struct FindOptions {
   /// nothing about the file). `check` turns this off: a gate must not pass
   /// on code it did not read, and its error names the first parse error.
   bool HipParseErrorsAsNotes = true;
-  /// Skip, while parsing, the bodies of non-template functions defined in
-  /// CUDA, library and system headers (not user files): the finder never
-  /// reports anything there, and those bodies are most of what a Thrust or
-  /// CUB include costs. Templates, constexpr functions and functions with a
-  /// deduced return type keep their bodies (instantiation and constant
-  /// evaluation need them), so findings are the same as without.
+  /// Skip, while parsing, the bodies of functions and function templates
+  /// defined in CUDA, library and system headers (not user files): the
+  /// finder never reports anything there, and those bodies (and
+  /// instantiating them for the user's types) are most of what a Thrust or
+  /// CUB include costs. constexpr functions and functions with a deduced
+  /// return type keep their bodies (constant evaluation and the callers'
+  /// types need them), so findings are the same as without, except that an
+  /// error inside a skipped library body is not seen.
   /// CUDA2HIP_SKIP_BODIES=0 in the environment turns it off.
   bool SkipForeignBodies = true;
 };

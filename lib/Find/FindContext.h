@@ -92,6 +92,10 @@ std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
 bool turnedOffByEnvironment(const char *Name);
 bool skipBodiesDisabledByEnvironment();
 
+/// Whether clang lets a body of \p FD be skipped at all: not constexpr and no
+/// deduced return type (Sema::canSkipFunctionBody). Templates may be.
+bool bodyMayBeSkipped(const clang::FunctionDecl &FD);
+
 /// "ns::Class::name" without inline or anonymous namespaces.
 std::string qualifiedName(const clang::NamedDecl *D);
 

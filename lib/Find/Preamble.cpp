@@ -67,8 +67,8 @@ private:
 };
 
 /// The PCH skips what FindOptions::SkipForeignBodies skips in a plain
-/// parse (SkipBodies.cpp), for the same reasons: bodies of non-template,
-/// non-constexpr functions without a deduced return type. Everything a PCH
+/// parse (SkipBodies.cpp), for the same reasons: bodies of functions and
+/// templates that are not constexpr and have no deduced return type. Everything a PCH
 /// holds is in system headers (CUDA, libraries, the C++ library: the
 /// -I/-iquote folders are not searched); a function not spelled and expanded
 /// in one keeps its body.
@@ -77,10 +77,7 @@ public:
   using PCHGenerator::PCHGenerator;
   bool shouldSkipFunctionBody(Decl *D) override {
     const FunctionDecl *FD = D ? D->getAsFunction() : nullptr;
-    if (!FD || FD->isTemplated() || FD->getDescribedFunctionTemplate() ||
-        FD->isFunctionTemplateSpecialization() ||
-        FD->getTemplateSpecializationKind() != TSK_Undeclared || FD->isConstexpr() ||
-        FD->getReturnType()->getContainedDeducedType())
+    if (!FD || !bodyMayBeSkipped(*FD))
       return false;
     SourceManager &SM = getPreprocessor().getSourceManager();
     for (SourceLocation L : {FD->getLocation(), FD->getBeginLoc()})

@@ -6,8 +6,14 @@
 // SkipFunctionBodies (as clangd uses it for its preamble) lets the
 // ASTConsumer say, per function, that the parser may skip its body; this is
 // that answer. Sema itself never skips constexpr functions nor functions
-// with a deduced return type; templates keep their bodies here too (an
-// instantiation from a user file needs them: its errors, its deduced types).
+// with a deduced return type (their callers need the body: a constant, a
+// type), and neither do we. Templates defined in those headers lose their
+// bodies too: instantiating one from a user file then instantiates no body
+// (clang marks the instantiation's body as skipped), which is most of what
+// Thrust and CUB cost. What the finder reports never depends on it: it walks
+// only the user's declarations, and a declaration, its signature and its
+// return type are instantiated as before. Only errors inside such a body
+// (which no user line holds) are no longer seen.
 //
 //===----------------------------------------------------------------------===//
 #include "FindContext.h"
@@ -39,18 +45,15 @@ bool skipBodiesDisabledByEnvironment() {
 
 uint64_t skippedFunctionBodies() { return SkippedCount.load(); }
 
+bool bodyMayBeSkipped(const FunctionDecl &FD) {
+  return !FD.isConstexpr() && !FD.getReturnType()->getContainedDeducedType();
+}
+
 bool FindContext::canSkipBody(const Decl *D) {
   if (!SkipForeignBodies || !D || !SM)
     return false;
   const FunctionDecl *FD = D->getAsFunction();
-  if (!FD)
-    return false;
-  // Templates, members of class templates, functions local to a template.
-  if (FD->isTemplated() || FD->getDescribedFunctionTemplate() ||
-      FD->isFunctionTemplateSpecialization() ||
-      FD->getTemplateSpecializationKind() != TSK_Undeclared)
-    return false;
-  if (FD->isConstexpr() || FD->getReturnType()->getContainedDeducedType())
+  if (!FD || !bodyMayBeSkipped(*FD))
     return false;
   // Both where the definition is expanded and where its name is spelled are
   // outside user files (a user macro that defines functions keeps them).

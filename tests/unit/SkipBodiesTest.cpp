@@ -1,7 +1,7 @@
 //===- SkipBodiesTest.cpp - bodies of foreign functions skipped -----------===//
 //
 // FindOptions::SkipForeignBodies (lib/Find/SkipBodies.cpp): the parser skips
-// the bodies of non-template functions defined in CUDA, library and system
+// the bodies of functions and templates defined in CUDA, library and system
 // headers; findings are the same as with every body parsed, with and without
 // the shared PCH, and CUDA2HIP_SKIP_BODIES=0 turns it off.
 //
@@ -48,6 +48,10 @@ const char *Program = R"(#include <cuda_runtime.h>
 DEFINE_SYNC(mySync)
 constexpr int blockSize() { return 128; }
 auto lastError() { return cudaGetLastError(); }
+// A user functor and a lambda that Thrust's (skipped) template bodies call.
+struct Scale {
+  __host__ __device__ int operator()(int x) const { return __shfl_sync(0xffffffff, x, 0) * 2; }
+};
 template <typename T> __global__ void fill(T *p, T v, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) p[i] = v;
@@ -56,6 +60,8 @@ template <typename T> __global__ void fill(T *p, T v, int n) {
 int main() {
   thrust::device_vector<int> v(1000, 1);
   int s = thrust::reduce(v.begin(), v.end());
+  thrust::transform(v.begin(), v.end(), v.begin(), Scale());
+  thrust::for_each(v.begin(), v.end(), [] __device__ (int &x) { x = __ldg(&x) + 1; });
   int *d = nullptr;
   cudaMalloc(&d, 1000 * sizeof(int));
   fill<int><<<(1000 + blockSize() - 1) / blockSize(), blockSize()>>>(d, 2, 1000);
@@ -107,6 +113,39 @@ TEST(SkipBodies, SameFindingsWithAndWithoutSkipping) {
   std::string D = dump(Skipped);
   EXPECT_NE(D.find("util.cuh:"), std::string::npos) << D;
   EXPECT_NE(D.find(" cudaDeviceSynchronize "), std::string::npos) << D;
+  // The functor and the lambda, called only from Thrust's templates.
+  EXPECT_NE(D.find("__shfl_sync"), std::string::npos) << D;
+  EXPECT_NE(D.find("__ldg"), std::string::npos) << D;
+}
+
+// A function template in a system header whose body does not compile for
+// the user's type: with every body parsed, instantiating it is an error;
+// with skipping, its body was never parsed, so there is nothing to
+// instantiate (the one difference skipping makes: errors inside library
+// bodies, which no user line holds, are not seen).
+TEST(SkipBodies, TemplateBodiesOfSystemHeadersAreSkipped) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  Tree T;
+  writeFile(T.Dir + "/sys/libtmpl.h",
+            "#pragma once\ntemplate <class T> void twice(T &t) { t.twice(); }\n"
+            "template <class T> struct Box { void grow(T &t) { t.grow(); } };\n"
+            "template <class T> auto deduced(T &t) { return t.size(); }\n");
+  std::string Main = T.Dir + "/tmpl.cu";
+  writeFile(Main, "#include <libtmpl.h>\n#include <cuda_runtime.h>\n"
+                  "int main() { int x = 0; twice(x); Box<int>().grow(x);\n"
+                  "  cudaDeviceSynchronize(); return 0; }\n");
+  FindOptions Full = options(false), Skip = options(true);
+  for (FindOptions *O : {&Full, &Skip})
+    O->ExtraArgs = {"-isystem", T.Dir + "/sys"};
+  Findings F = findInFile(Main, std::nullopt, Full);
+  EXPECT_TRUE(F.ParseFailed) << "int has no member twice: an instantiation error";
+  Findings S = findInFile(Main, std::nullopt, Skip);
+  EXPECT_FALSE(S.ParseFailed) << dump(S);
+  EXPECT_NE(dump(S).find(" cudaDeviceSynchronize "), std::string::npos) << dump(S);
+  // A deduced return type keeps its body: its callers need the type.
+  writeFile(Main, "#include <libtmpl.h>\nint main() { int x = 0; return deduced(x); }\n");
+  EXPECT_TRUE(findInFile(Main, std::nullopt, Skip).ParseFailed);
 }
 
 TEST(SkipBodies, SameFindingsWithTheSharedPreamble) {
