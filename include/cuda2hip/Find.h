@@ -101,33 +101,46 @@ struct Findings {
 };
 
 /// The leading `#include <...>` blocks of the translation units of one run
-/// (FindOptions::Prefixes), so that a PCH of such a block is built only where
-/// it pays: for a run of leading include lines that two or more units start
-/// with. Built by the runner before it parses (convert knows every unit after
+/// (FindOptions::Prefixes), so that a PCH of some of their headers is built
+/// only where it pays: for headers that two or more units include in their
+/// leading blocks. A block counts as a set of headers in one order for the
+/// run (library headers, the most popular first; for a unit without any,
+/// the C++ library's; lib/Find/PrefixCensus.cpp), so units whose lines
+/// differ in order or in light headers still share their Thrust or CUB.
+/// Built by the runner before it parses (convert knows every unit after
 /// discovery, `cuda2hip FILE...` its inputs), then read by many threads.
 class PrefixCensus {
 public:
-  /// A unit with source \p Text, parsed with the extra flags \p Flags (its
-  /// database flags and the flags after `--`): units with other flags do not
-  /// share a PCH.
-  void add(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {});
+  /// A unit \p Path with source \p Text, parsed with the extra flags
+  /// \p Flags (its database flags and the flags after `--`): units with
+  /// other flags do not share a PCH. A block that stops at
+  /// `#include "x.h"` goes on with x.h's leading `#include <...>` lines,
+  /// read from disk next to \p Path ("" = none).
+  void add(llvm::StringRef Path, llvm::StringRef Text,
+           llvm::ArrayRef<std::string> Flags = {});
   /// After the last add(): decides which blocks get a PCH. From the longest
   /// blocks to the shortest, a block becomes one as soon as two units that
   /// no longer block holds start with it.
   void finish();
-  /// What the PCH of \p Text's unit holds beyond the CUDA preamble: its
-  /// leading include lines up to the longest block finish() chose ("" when
-  /// none; every line as `#include <name>\n`).
-  /// \p Users, when given, is set to how many units the block serves.
-  std::string choose(llvm::StringRef Text, llvm::ArrayRef<std::string> Flags = {},
+  /// What the PCH of \p Text's unit holds beyond the CUDA preamble: headers
+  /// of its leading include block, in the run's order, up to the longest
+  /// block finish() chose ("" when none; every line as
+  /// `#include <name>\n`). \p Users, when given, is set to how many units
+  /// the block serves.
+  std::string choose(llvm::StringRef Path, llvm::StringRef Text,
+                     llvm::ArrayRef<std::string> Flags = {},
                      unsigned *Users = nullptr) const;
   /// Units added, and how many of them have a block (tests, benchmarks).
   unsigned units() const { return Units; }
   unsigned served() const { return Served; }
 
 private:
-  std::map<std::string, unsigned> Ends;   // full key -> units ending there
-  std::map<std::string, unsigned> Chosen; // key of a block -> units it serves
+  std::vector<std::string> sequence(llvm::StringRef FlagsKey,
+                                    llvm::ArrayRef<std::string> Lines) const;
+  std::vector<std::pair<std::string, std::vector<std::string>>> Pending;
+  std::map<std::string, unsigned> Popular; // flags key + line -> units
+  std::map<std::string, unsigned> Ends;    // full key -> units ending there
+  std::map<std::string, unsigned> Chosen;  // key of a block -> units it serves
   unsigned Units = 0, Served = 0;
 };
 

@@ -103,7 +103,7 @@ void translateFiles(std::vector<TranslateJob> Jobs, unsigned Threads,
       std::vector<std::string> Flags = J.Opts.Find.DatabaseFlags;
       Flags.insert(Flags.end(), J.Opts.Find.ExtraArgs.begin(), J.Opts.Find.ExtraArgs.end());
       auto Buf = llvm::MemoryBuffer::getFile(J.Path, /*IsText=*/true);
-      Census->add(Buf ? (*Buf)->getBuffer() : llvm::StringRef(), Flags);
+      Census->add(J.Path, Buf ? (*Buf)->getBuffer() : llvm::StringRef(), Flags);
     }
     Census->finish();
     for (TranslateJob &J : Jobs) {

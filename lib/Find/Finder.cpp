@@ -233,7 +233,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   // for one and it serves this command line. Kept only when the parse is
   // clean: otherwise the plain parse below decides (the same findings, the
   // same error messages as without a PCH).
-  if (std::optional<ServedPreamble> S = servePreamble(Args, Text, Opts)) {
+  if (std::optional<ServedPreamble> S = servePreamble(Args, Path, Text, Opts)) {
     Findings G = F;
     auto FM = makeIntrusiveRefCnt<FileManager>(
         FileSystemOptions(), preambleFileSystem(parseFileSystem(Path, InMemory), *S));

@@ -346,9 +346,16 @@ PrefixMode prefixMode() {
   return PrefixMode::Shared;
 }
 
-std::vector<std::string> systemIncludeLines(StringRef Text) {
+namespace {
+/// The leading `#include <...>` lines of \p Text (see systemIncludeLines).
+/// \p Header: a leading include guard (`#pragma once`, or `#ifndef X`
+/// then `#define X`) is allowed before them. \p Quoted is set to the name
+/// of the `#include "..."` the block stopped at, if it stopped at one.
+std::vector<std::string> includeBlock(StringRef Text, bool Header, std::string *Quoted) {
   std::vector<std::string> Out;
   bool InComment = false;
+  std::string Guard; // after `#ifndef X`: expecting `#define X`
+  bool Guarded = false;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     Text = Rest;
@@ -381,14 +388,75 @@ std::vector<std::string> systemIncludeLines(StringRef Text) {
     if (!L.consume_front("#"))
       break;
     L = L.ltrim();
+    if (Header && !Guarded && Out.empty()) {
+      // The include guard of a user header, before its first include.
+      StringRef Word = L.take_while([](char C) { return isAlnum(C) || C == '_'; });
+      StringRef Arg = L.drop_front(Word.size()).trim();
+      bool Identifier = !Arg.empty() && llvm::all_of(Arg, [](char C) {
+        return isAlnum(C) || C == '_';
+      });
+      if (Guard.empty() && ((Word == "pragma" && Arg == "once") ||
+                            (Word == "ifndef" && Identifier))) {
+        if (Word == "pragma")
+          Guarded = true;
+        else
+          Guard = Arg.str();
+        continue;
+      }
+      if (!Guard.empty()) {
+        if (Word != "define" || Arg != Guard)
+          break;
+        Guarded = true;
+        continue;
+      }
+    }
+    if (!Guard.empty() && !Guarded)
+      break;
     if (!L.consume_front("include"))
       break;
     L = L.ltrim();
+    if (L.starts_with("\"")) {
+      size_t Close = L.find('"', 1);
+      if (Quoted && Close != StringRef::npos && L.substr(Close + 1).trim().empty())
+        *Quoted = L.substr(1, Close - 1).str();
+      break;
+    }
     size_t Close = L.find('>');
     if (!L.starts_with("<") || Close == StringRef::npos ||
         !L.substr(Close + 1).trim().empty())
       break;
     Out.push_back("#include " + L.take_front(Close + 1).str());
+  }
+  return Out;
+}
+} // namespace
+
+std::vector<std::string> systemIncludeLines(StringRef Text) {
+  return includeBlock(Text, /*Header=*/false, nullptr);
+}
+
+std::vector<std::string> systemIncludeLines(StringRef Path, StringRef Text) {
+  std::string Quoted;
+  std::vector<std::string> Out = includeBlock(Text, /*Header=*/false, &Quoted);
+  // Where the block stops at `#include "x.h"`, x.h (next to the file that
+  // includes it) is the next thing the preprocessor reads: its own leading
+  // `#include <...>` lines, after its include guard, come before any line
+  // of the user's too. Followed a few headers deep.
+  std::set<std::string> Seen{Path.str()};
+  SmallString<256> Current(Path);
+  for (int Depth = 0; Depth < 8 && !Quoted.empty() && !Path.empty(); ++Depth) {
+    SmallString<256> Next(sys::path::parent_path(Current));
+    sys::path::append(Next, Quoted);
+    sys::path::remove_dots(Next, /*remove_dot_dot=*/true);
+    if (!Seen.insert(std::string(Next)).second)
+      break;
+    auto Buf = MemoryBuffer::getFile(Next, /*IsText=*/true);
+    if (!Buf)
+      break;
+    Quoted.clear();
+    for (std::string &L : includeBlock((*Buf)->getBuffer(), /*Header=*/true, &Quoted))
+      Out.push_back(std::move(L));
+    Current = Next;
   }
   return Out;
 }
@@ -400,7 +468,7 @@ std::string systemIncludePrefix(StringRef Text) {
   return Out;
 }
 
-std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
+std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Text,
                          const FindOptions &Opts) {
   std::string Prefix;
   unsigned Users = 0;
@@ -415,7 +483,7 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Text,
       return "";
     std::vector<std::string> Flags = Opts.DatabaseFlags;
     Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-    Prefix = Opts.Prefixes->choose(Text, Flags, &Users);
+    Prefix = Opts.Prefixes->choose(Path, Text, Flags, &Users);
     break;
   }
   if (Prefix.empty())
@@ -658,13 +726,14 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
 }
 
 std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
-                                            StringRef Text, const FindOptions &Opts) {
+                                            StringRef Path, StringRef Text,
+                                            const FindOptions &Opts) {
   if (!Opts.SharePreamble)
     return std::nullopt;
   std::optional<PreamblePlan> Plan = planPreamble(Args);
   if (!Plan)
     return std::nullopt;
-  addPrefix(*Plan, choosePrefix(*Plan, Text, Opts));
+  addPrefix(*Plan, choosePrefix(*Plan, Path, Text, Opts));
   std::shared_ptr<const Preamble> Pre = getPreamble(*Plan, Opts.PreambleDir);
   if (!Pre || preambleShadowed(*Pre, *Plan))
     return std::nullopt;

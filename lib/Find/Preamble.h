@@ -75,6 +75,12 @@ struct PreamblePlan {
 /// allowed, up to the first other line (a quoted include, a directive,
 /// code); empty when none.
 std::vector<std::string> systemIncludeLines(llvm::StringRef Text);
+/// The same for the file \p Path (source \p Text), going on into the user
+/// header a block stops at: where it stops at `#include "x.h"`, the leading
+/// `#include <...>` lines of x.h (next to \p Path; after its include guard
+/// or `#pragma once`) are read too, and so on a few headers deep. All of
+/// them are included before any line of the user's own.
+std::vector<std::string> systemIncludeLines(llvm::StringRef Path, llvm::StringRef Text);
 /// The same lines, joined with a newline after each ("" when none).
 std::string systemIncludePrefix(llvm::StringRef Text);
 /// Adds \p Prefix to \p P (its text and its key).
@@ -87,8 +93,8 @@ PrefixMode prefixMode();
 /// as FindOptions::Prefixes and CUDA2HIP_PREFIX_PCH decide: "" when none,
 /// or when each of its headers is one the CUDA preamble already includes
 /// (then the preamble's PCH serves as well, at no cost).
-std::string choosePrefix(const PreamblePlan &Base, llvm::StringRef Text,
-                         const FindOptions &Opts);
+std::string choosePrefix(const PreamblePlan &Base, llvm::StringRef Path,
+                         llvm::StringRef Text, const FindOptions &Opts);
 
 /// The plan for \p Args, or nothing when the PCH cannot serve them (not
 /// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).
@@ -120,7 +126,8 @@ struct ServedPreamble {
 /// one, its block is chosen (choosePrefix), it is built or loaded, and no
 /// -I/-iquote folder shadows it. Nothing otherwise: the plain parse.
 std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
-                                            llvm::StringRef Text, const FindOptions &Opts);
+                                            llvm::StringRef Path, llvm::StringRef Text,
+                                            const FindOptions &Opts);
 /// \p Base plus, in memory, the PCH and the main file it was built from.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 preambleFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,

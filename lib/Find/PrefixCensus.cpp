@@ -1,55 +1,137 @@
 //===- PrefixCensus.cpp - which leading include blocks get a PCH (Find.h) -===//
 //
-// The units of a run are a trie of their leading `#include <...>` lines
-// (per set of extra flags). A PCH of a block costs about one plain parse of
-// it and saves that parse for every other unit it serves, so a block is
-// worth one only when two units use it. finish() walks the trie from the
-// deepest blocks up: the units that no deeper block took are counted at each
-// block; as soon as two are, that block gets a PCH and takes them. A unit
-// then uses the deepest block on its path that got one: the longest block
-// it shares with some other unit, never a block no other unit uses.
+// A PCH of some headers costs about one plain parse of them and saves that
+// parse for every other unit it serves. Units rarely start with the same
+// lines (one program includes <cstdio> and <cub/cub.cuh>, the next
+// <chrono>, <cub/cub.cuh> and <cuda_fp16.h>), but they often share their
+// heavy headers. So a unit's leading `#include <...>` block is taken as a
+// set and written in one order for the whole run: library headers
+// (Thrust, CUB, cuBLAS, cooperative groups, ...: a name in a folder other
+// than the C library's sys/ and the like, or a CUDA library's), the most
+// popular first; for a unit with no library header, the C++ library's
+// (<chrono>, <iostream>, ...) instead. C headers and the CUDA runtime's are
+// left out: the CUDA preamble holds most of them, and the rest are light.
+// A unit's lighter headers stay out of its PCH, so that the units sharing
+// their heavy headers share one PCH, not one per combination of light ones.
+//
+// A block that stops at `#include "x.h"` goes on with x.h's own leading
+// `#include <...>` lines (after its include guard), a few headers deep: a
+// program whose files all start with their common header shares what that
+// header includes first.
+//
+// The units of a run are then a trie of these sequences (per set of extra
+// flags). finish() walks it from the deepest blocks up: the units that no
+// deeper block took are counted at each block; as soon as two are, that
+// block gets a PCH and takes them. A unit then uses the deepest block on its
+// path that got one: the most headers it shares with some other unit, never
+// a block no other unit uses.
+//
+// A PCH so chosen holds only headers the unit includes itself, in its
+// leading block (or its first user header's), before any line of its own; only their order may differ
+// from the unit's (a library header may come before a C++ one). Headers of
+// CUDA, libraries and the C++ library do not depend on that order, and a
+// parse with any error is done again the plain way.
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
 #include "cuda2hip/Find.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
+#include <cstring>
 
 using namespace llvm;
 
 namespace cuda2hip {
 namespace {
 
-/// A block's key: the flags, then its lines.
-std::string blockKey(ArrayRef<std::string> Flags, ArrayRef<std::string> Lines,
-                     size_t Count) {
+std::string flagsKey(ArrayRef<std::string> Flags) {
   std::string K;
   for (const std::string &F : Flags)
     K += F + '\x1f';
-  K += '\x1e';
+  return K + '\x1e';
+}
+
+/// A block's key: the flags, then its first \p Count lines.
+std::string blockKey(StringRef FlagsKey, ArrayRef<std::string> Lines, size_t Count) {
+  std::string K = FlagsKey.str();
   for (size_t I = 0; I < Count; ++I)
     K += Lines[I] + '\n';
   return K;
 }
 
+/// 2: a library header (in a folder, or a CUDA library's own); 1: the C++
+/// library's (no extension); 0: C headers and the CUDA runtime's.
+int rankOf(StringRef Line) {
+  StringRef Name = Line.drop_front(strlen("#include <")).drop_back();
+  for (StringRef Posix : {"sys/", "bits/", "arpa/", "net/", "netinet/", "linux/", "asm/"})
+    if (Name.starts_with(Posix))
+      return 0;
+  if (Name.contains('/'))
+    return 2;
+  for (StringRef P : {"cublas", "cusparse", "cufft", "curand", "cusolver", "cudnn",
+                      "cooperative_groups", "nccl", "nvrtc", "nvtx", "mma.h",
+                      "cuda_fp16", "cuda_bf16", "cuda_fp8", "cuda_fp6", "cuda_fp4",
+                      "cuda_pipeline", "cuda_awbarrier", "cutlass", "torch"})
+    if (Name.starts_with(P))
+      return 2;
+  return Name.contains('.') ? 0 : 1;
+}
+
 } // namespace
 
-void PrefixCensus::add(StringRef Text, ArrayRef<std::string> Flags) {
+std::vector<std::string>
+PrefixCensus::sequence(StringRef FlagsKey, ArrayRef<std::string> Lines) const {
+  std::vector<std::string> Out;
+  int Best = 0;
+  for (const std::string &L : Lines)
+    Best = std::max(Best, rankOf(L));
+  for (const std::string &L : Lines)
+    if (Best && rankOf(L) == Best && std::find(Out.begin(), Out.end(), L) == Out.end())
+      Out.push_back(L);
+  auto Popularity = [&](const std::string &L) {
+    auto It = Popular.find(FlagsKey.str() + L);
+    return It == Popular.end() ? 0u : It->second;
+  };
+  std::sort(Out.begin(), Out.end(), [&](const std::string &A, const std::string &B) {
+    unsigned PA = Popularity(A), PB = Popularity(B);
+    return PA != PB ? PA > PB : A < B;
+  });
+  return Out;
+}
+
+void PrefixCensus::add(StringRef Path, StringRef Text, ArrayRef<std::string> Flags) {
   ++Units;
-  std::vector<std::string> Lines = systemIncludeLines(Text);
-  if (Lines.empty())
-    return;
-  ++Ends[blockKey(Flags, Lines, Lines.size())];
-  for (size_t K = 1; K <= Lines.size(); ++K)
-    Chosen.try_emplace(blockKey(Flags, Lines, K), 0);
+  std::vector<std::string> Lines = systemIncludeLines(Path, Text);
+  if (!Lines.empty())
+    Pending.push_back({flagsKey(Flags), std::move(Lines)});
 }
 
 void PrefixCensus::finish() {
+  // How many units include each header (per flag set): the order of a
+  // block's headers.
+  Popular.clear();
+  for (auto &[FK, Lines] : Pending) {
+    std::vector<std::string> Seen;
+    for (const std::string &L : Lines)
+      if (std::find(Seen.begin(), Seen.end(), L) == Seen.end()) {
+        Seen.push_back(L);
+        ++Popular[FK + L];
+      }
+  }
+  Ends.clear();
+  Chosen.clear();
+  for (auto &[FK, Lines] : Pending) {
+    std::vector<std::string> Seq = sequence(FK, Lines);
+    if (Seq.empty())
+      continue;
+    ++Ends[blockKey(FK, Seq, Seq.size())];
+    for (size_t K = 1; K <= Seq.size(); ++K)
+      Chosen.try_emplace(blockKey(FK, Seq, K), 0);
+  }
   // Blocks by depth, deepest first (a block's key is its parent's plus one
   // line; the parent is found by cutting the last line off).
   std::vector<std::pair<size_t, std::string>> ByDepth;
   for (auto &[K, C] : Chosen) {
-    C = 0;
     StringRef Lines = StringRef(K).split('\x1e').second;
     ByDepth.push_back({size_t(Lines.count('\n')), K});
   }
@@ -74,19 +156,20 @@ void PrefixCensus::finish() {
   }
 }
 
-std::string PrefixCensus::choose(StringRef Text, ArrayRef<std::string> Flags,
+std::string PrefixCensus::choose(StringRef Path, StringRef Text, ArrayRef<std::string> Flags,
                                  unsigned *Users) const {
   if (Users)
     *Users = 0;
-  std::vector<std::string> Lines = systemIncludeLines(Text);
-  for (size_t K = Lines.size(); K >= 1; --K) {
-    auto It = Chosen.find(blockKey(Flags, Lines, K));
+  std::string FK = flagsKey(Flags);
+  std::vector<std::string> Seq = sequence(FK, systemIncludeLines(Path, Text));
+  for (size_t K = Seq.size(); K >= 1; --K) {
+    auto It = Chosen.find(blockKey(FK, Seq, K));
     if (It != Chosen.end() && It->second) {
       if (Users)
         *Users = It->second;
       std::string Out;
       for (size_t I = 0; I < K; ++I)
-        Out += Lines[I] + "\n";
+        Out += Seq[I] + "\n";
       return Out;
     }
   }
@@ -98,7 +181,7 @@ std::shared_ptr<const PrefixCensus> censusOfFiles(ArrayRef<std::string> Paths,
   auto C = std::make_shared<PrefixCensus>();
   for (const std::string &P : Paths) {
     auto Buf = MemoryBuffer::getFile(P, /*IsText=*/true);
-    C->add(Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+    C->add(P, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
   }
   C->finish();
   return C;

@@ -50,7 +50,7 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
                                          bool InMemory,
                                          const std::vector<std::string> &Args,
                                          const HazardOptions &O) {
-  std::optional<ServedPreamble> Served = servePreamble(Args, Text, O.Find);
+  std::optional<ServedPreamble> Served = servePreamble(Args, Path, Text, O.Find);
   if (!Served)
     return std::nullopt;
   auto FM = makeIntrusiveRefCnt<FileManager>(

@@ -255,7 +255,7 @@ int runLint(const LintOptions &L, raw_ostream &Out, raw_ostream &Err) {
       std::vector<std::string> Flags = flagsFor(L, In, Db);
       Flags.insert(Flags.end(), O.Find.ExtraArgs.begin(), O.Find.ExtraArgs.end());
       auto Buf = MemoryBuffer::getFile(In, /*IsText=*/true);
-      Census->add(Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+      Census->add(In, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
     }
     Census->finish();
     O.Find.Prefixes = std::move(Census);

@@ -236,11 +236,12 @@ void Run::runUnits(size_t From, Progress &P) {
       return F;
     };
     for (size_t I = From; I < Units.size(); ++I)
-      Census->add(Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
+      Census->add(Units[I].Path, Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
     Census->finish();
     std::set<std::string> Seen;
     std::stable_partition(Order.begin(), Order.end(), [&](size_t I) {
-      std::string B = Census->choose(Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
+      std::string B = Census->choose(Units[I].Path, Sources.at(Units[I].Path).Contents,
+                                     FlagsOf(Units[I]));
       return !B.empty() && Seen.insert(B).second;
     });
     for (size_t I = From; I < Units.size(); ++I) {

@@ -122,7 +122,7 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
       Flags.insert(Flags.end(), J.Options.Translate.Find.ExtraArgs.begin(),
                    J.Options.Translate.Find.ExtraArgs.end());
       auto Buf = MemoryBuffer::getFile(J.Source, /*IsText=*/true);
-      Census->add(Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+      Census->add(J.Source, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
     }
     Census->finish();
     for (ProgramJob &J : Jobs)

@@ -235,7 +235,7 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
     writeFile(D + Dir + "/util.cuh", Util);
   }
   // c/ has a user header named like one the block includes: parsed plainly.
-  writeFile(D + "/c/cstdio", "#error the user's cstdio\n");
+  writeFile(D + "/c/cub/cub.cuh", "#error the user's cub.cuh\n");
   Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
   Findings PlainB = findInFile(D + "/b/main.cu", std::nullopt, FindOptions());
   ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
@@ -252,7 +252,7 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   EXPECT_EQ(S.Used, 2u) << "c/ is parsed the plain way";
   EXPECT_EQ(dump(A), dump(PlainA));
   EXPECT_EQ(dump(B), dump(PlainB));
-  EXPECT_TRUE(C.ParseFailed) << "the user's cstdio is what c/main.cu includes";
+  EXPECT_TRUE(C.ParseFailed) << "the user's cub.cuh is what c/main.cu includes";
 
   // A unit alone with its block: no PCH of it (it would cost a parse and
   // save none); the CUDA preamble's PCH only.
@@ -298,6 +298,48 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   ::unsetenv("CUDA2HIP_PREFIX_PCH");
   EXPECT_EQ(preambleStats().Built, 1u);
   llvm::sys::fs::remove_directories(D);
+}
+
+// Units share their library headers whatever the order of their lines and
+// their light headers, and also when a unit reaches them through the user
+// header it includes first (after that header's include guard).
+TEST(Pch, LibraryHeadersSharedAcrossOrdersAndThroughACommonHeader) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string D = tempDir();
+  writeFile(D + "/a/main.cu", ThrustCubMain);
+  writeFile(D + "/a/util.cuh", UtilHeader);
+  writeFile(D + "/b/main.cu",
+            "#include <vector>\n#include <cub/cub.cuh>\n#include <chrono>\n"
+            "#include <thrust/device_vector.h>\n"
+            "int main() { thrust::device_vector<float> v(4); std::vector<int> h(2);\n"
+            "  return cudaDeviceSynchronize() != cudaSuccess; }\n");
+  writeFile(D + "/c/common.h",
+            "// licence\n#ifndef COMMON_H\n#define COMMON_H\n#include <thrust/device_vector.h>\n"
+            "#include <cub/cub.cuh>\nint helper();\n#endif\n");
+  writeFile(D + "/c/main.cu", "#include <cstdlib>\n#include \"common.h\"\n"
+                              "int main() { cub::CachingDeviceAllocator a; return cudaGetLastError(); }\n");
+  std::vector<std::string> Units = {D + "/a/main.cu", D + "/b/main.cu", D + "/c/main.cu"};
+  FindOptions O = shared();
+  O.Prefixes = censusOfFiles(Units);
+  EXPECT_EQ(O.Prefixes->served(), 3u);
+  std::string Block = "#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n";
+  for (const std::string &U : Units) {
+    auto Buf = llvm::MemoryBuffer::getFile(U);
+    ASSERT_TRUE(bool(Buf));
+    EXPECT_EQ(O.Prefixes->choose(U, (*Buf)->getBuffer()), Block) << U;
+  }
+  clearPreambles();
+  std::vector<Findings> Shared;
+  for (const std::string &U : Units)
+    Shared.push_back(findInFile(U, std::nullopt, O));
+  EXPECT_EQ(preambleStats().Built, 2u) << "the CUDA preamble's PCH and one of the two headers";
+  EXPECT_EQ(preambleStats().Used, 3u);
+  for (size_t I = 0; I < Units.size(); ++I) {
+    Findings Plain = findInFile(Units[I], std::nullopt, FindOptions());
+    ASSERT_FALSE(Plain.ParseFailed) << dump(Plain);
+    EXPECT_EQ(dump(Shared[I]), dump(Plain)) << Units[I];
+  }
 }
 
 TEST(Pch, LeadingSystemIncludesAlwaysPrecompiledWhenAsked) {
