@@ -27,10 +27,11 @@
 // a block no other unit uses.
 //
 // A PCH so chosen holds only headers the unit includes itself, in its
-// leading block (or its first user header's), before any line of its own; only their order may differ
-// from the unit's (a library header may come before a C++ one). Headers of
-// CUDA, libraries and the C++ library do not depend on that order, and a
-// parse with any error is done again the plain way.
+// leading block (or its first user header's), before any line of its own;
+// only their order may differ from the unit's (a library header may come
+// before a C++ one). Headers of CUDA, libraries and the C++ library do not
+// depend on that order, and a parse with any error is done again the plain
+// way.
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"

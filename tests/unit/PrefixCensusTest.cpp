@@ -110,6 +110,8 @@ TEST(PrefixCensus, LibraryHeadersSharedWhateverTheirOrderAndTheLightOnes) {
   C.add("", lines({"iostream", "vector", "chrono", "stdlib.h"}));
   C.add("", lines({"stdio.h", "cuda_runtime.h"})); // C and CUDA runtime headers only
   C.add("", lines({"stdio.h", "cuda_runtime.h"}));
+  C.add("", lines({"sys/time.h", "unistd.h"})); // the C library's folders: not libraries
+  C.add("", lines({"sys/time.h", "unistd.h"}));
   C.finish();
   for (const char *Cub : {"stdio.h", "chrono"})
     EXPECT_EQ(C.choose("", lines({Cub, "cub/cub.cuh"})), lines({"cub/cub.cuh"}));
@@ -124,6 +126,7 @@ TEST(PrefixCensus, LibraryHeadersSharedWhateverTheirOrderAndTheLightOnes) {
   EXPECT_EQ(Users, 2u);
   EXPECT_EQ(C.choose("", lines({"chrono", "iostream", "cstdio"})), lines({"chrono", "iostream"}));
   EXPECT_EQ(C.choose("", lines({"stdio.h", "cuda_runtime.h"})), "") << "nothing worth a PCH";
+  EXPECT_EQ(C.choose("", lines({"sys/time.h", "unistd.h"})), "") << "nothing worth a PCH";
   EXPECT_EQ(C.served(), 7u);
 }
 
