@@ -130,6 +130,12 @@ public:
   std::string choose(llvm::StringRef Path, llvm::StringRef Text,
                      llvm::ArrayRef<std::string> Flags = {},
                      unsigned *Users = nullptr) const;
+  /// The longest block shorter than \p Block (a block choose() returned)
+  /// that finish() gave a PCH of its own, "" when none; \p Users, when
+  /// given, is set to how many units it serves. Where \p Block adds too
+  /// little to it to pay for a build of its own, its units use that one.
+  std::string chosenBelow(llvm::StringRef Block, llvm::ArrayRef<std::string> Flags = {},
+                          unsigned *Users = nullptr) const;
   /// Units added, and how many of them have a block (tests, benchmarks).
   unsigned units() const { return Units; }
   unsigned served() const { return Served; }

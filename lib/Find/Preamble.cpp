@@ -468,6 +468,38 @@ std::string systemIncludePrefix(StringRef Text) {
   return Out;
 }
 
+namespace {
+/// The flags a census tells units apart by.
+std::vector<std::string> FlagsOf(const FindOptions &Opts) {
+  std::vector<std::string> Flags = Opts.DatabaseFlags;
+  Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+  return Flags;
+}
+
+/// Bytes of headers \p Prefix adds beyond the CUDA preamble \p Pre of
+/// \p Base: a preprocessor run over the preamble (once per flag set) and
+/// one over the block (once per block).
+uint64_t blockBytes(const PreamblePlan &Base, const Preamble &Pre, const std::string &Prefix) {
+  auto Cached = [&](const std::string &Block, auto Compute) {
+    {
+      std::lock_guard<std::mutex> L(Mu);
+      auto It = ExtraCache.find({Pre.Key, Block});
+      if (It != ExtraCache.end())
+        return It->second;
+    }
+    uint64_t V = Compute();
+    std::lock_guard<std::mutex> L(Mu);
+    ExtraCache[{Pre.Key, Block}] = V;
+    return V;
+  };
+  uint64_t Own = Cached("", [&] { return enteredBytes(Base, ""); });
+  return Cached(Prefix, [&] {
+    uint64_t All = enteredBytes(Base, Prefix);
+    return All > Own + Prefix.size() ? All - Own - Prefix.size() : uint64_t(0);
+  });
+}
+} // namespace
+
 std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Text,
                          const FindOptions &Opts) {
   std::string Prefix;
@@ -481,9 +513,7 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
   case PrefixMode::Shared:
     if (!Opts.Prefixes)
       return "";
-    std::vector<std::string> Flags = Opts.DatabaseFlags;
-    Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-    Prefix = Opts.Prefixes->choose(Path, Text, Flags, &Users);
+    Prefix = Opts.Prefixes->choose(Path, Text, FlagsOf(Opts), &Users);
     break;
   }
   if (Prefix.empty())
@@ -503,29 +533,20 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
     // by running the preprocessor over the block (a fraction of a parse),
     // once per block.
     if (Users) {
-      uint64_t Extra;
-      {
-        std::lock_guard<std::mutex> L(Mu);
-        auto It = ExtraCache.find({Pre->Key, Prefix});
-        Extra = It == ExtraCache.end() ? ~uint64_t(0) : It->second;
-      }
-      if (Extra == ~uint64_t(0)) {
-        // The preamble's own bytes (once per flag set), then the block's.
-        uint64_t Own;
-        {
-          std::lock_guard<std::mutex> L(Mu);
-          auto It = ExtraCache.find({Pre->Key, ""});
-          Own = It == ExtraCache.end() ? ~uint64_t(0) : It->second;
-        }
-        if (Own == ~uint64_t(0)) {
-          Own = enteredBytes(Base, "");
-          std::lock_guard<std::mutex> L(Mu);
-          ExtraCache[{Pre->Key, ""}] = Own;
-        }
-        uint64_t All = enteredBytes(Base, Prefix);
-        Extra = All > Own + Prefix.size() ? All - Own - Prefix.size() : 0;
-        std::lock_guard<std::mutex> L(Mu);
-        ExtraCache[{Pre->Key, Prefix}] = Extra;
+      uint64_t Extra = blockBytes(Base, *Pre, Prefix);
+      // A block that adds little to a shorter block with a PCH of its own
+      // (CUB, then CUB and <cuda_fp16.h>) would cost a whole build to save
+      // its units that little: its units use the shorter block's PCH.
+      unsigned Below = 0;
+      for (std::string Shorter = Opts.Prefixes->chosenBelow(Prefix, FlagsOf(Opts), &Below);
+           !Shorter.empty();
+           Shorter = Opts.Prefixes->chosenBelow(Prefix, FlagsOf(Opts), &Below)) {
+        uint64_t Less = blockBytes(Base, *Pre, Shorter);
+        if (uint64_t(Users) * (Extra - std::min(Extra, Less)) >= Extra)
+          break;
+        Prefix = std::move(Shorter);
+        Extra = Less;
+        Users += Below;
       }
       if (std::getenv("CUDA2HIP_PCH_DEBUG"))
         errs() << "block of " << Users << " units, " << Extra << " bytes beyond the preamble:\n" << Prefix;

@@ -177,6 +177,25 @@ std::string PrefixCensus::choose(StringRef Path, StringRef Text, ArrayRef<std::s
   return "";
 }
 
+std::string PrefixCensus::chosenBelow(StringRef Block, ArrayRef<std::string> Flags,
+                                      unsigned *Users) const {
+  if (Users)
+    *Users = 0;
+  std::string FK = flagsKey(Flags);
+  StringRef Lines = Block;
+  while (Lines.size() > 1) {
+    Lines = Lines.drop_back(); // the last '\n'
+    Lines = Lines.take_front(Lines.rfind('\n') + 1);
+    auto It = Chosen.find(FK + Lines.str());
+    if (It != Chosen.end() && It->second) {
+      if (Users)
+        *Users = It->second;
+      return Lines.str();
+    }
+  }
+  return "";
+}
+
 std::shared_ptr<const PrefixCensus> censusOfFiles(ArrayRef<std::string> Paths,
                                                   ArrayRef<std::string> Flags) {
   auto C = std::make_shared<PrefixCensus>();

@@ -342,6 +342,44 @@ TEST(Pch, LibraryHeadersSharedAcrossOrdersAndThroughACommonHeader) {
   }
 }
 
+// Two units with CUB alone, two with CUB and <cuda_fp16.h>: the census
+// gives each pair a block, but the longer one adds too little to CUB to pay
+// for a build of its own, so all four use CUB's PCH.
+TEST(Pch, ABlockAddingLittleToAShorterOneUsesItsPch) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string D = tempDir();
+  std::string Body = "int main() { size_t b = 0;\n"
+                     "  cub::DeviceReduce::Sum(nullptr, b, (int *)0, (int *)0, 4);\n"
+                     "  return cudaDeviceSynchronize() != cudaSuccess; }\n";
+  std::vector<std::string> Units;
+  for (const char *Dir : {"/a", "/b", "/c", "/d"}) {
+    bool Half = Dir[1] >= 'c';
+    writeFile(D + Dir + "/main.cu", std::string("#include <cstdio>\n") +
+                                        (Half ? "#include <cuda_fp16.h>\n" : "") +
+                                        "#include <cub/cub.cuh>\n" + Body);
+    Units.push_back(D + Dir + "/main.cu");
+  }
+  FindOptions O = shared();
+  O.Prefixes = censusOfFiles(Units);
+  unsigned Users = 0;
+  std::string Cub = "#include <cub/cub.cuh>\n";
+  EXPECT_EQ(O.Prefixes->choose(Units[2], "#include <cuda_fp16.h>\n" + Cub, {}, &Users),
+            Cub + "#include <cuda_fp16.h>\n");
+  EXPECT_EQ(Users, 2u);
+  EXPECT_EQ(O.Prefixes->chosenBelow(Cub + "#include <cuda_fp16.h>\n", {}, &Users), Cub);
+  EXPECT_EQ(Users, 2u);
+  EXPECT_EQ(O.Prefixes->chosenBelow(Cub), "");
+  clearPreambles();
+  std::vector<Findings> Shared;
+  for (const std::string &U : Units)
+    Shared.push_back(findInFile(U, std::nullopt, O));
+  EXPECT_EQ(preambleStats().Built, 2u) << "the CUDA preamble's PCH and CUB's, not one more";
+  EXPECT_EQ(preambleStats().Used, 4u);
+  for (size_t I : {size_t(0), size_t(3)})
+    EXPECT_EQ(dump(Shared[I]), dump(findInFile(Units[I], std::nullopt, FindOptions())));
+}
+
 TEST(Pch, LeadingSystemIncludesAlwaysPrecompiledWhenAsked) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
