@@ -60,6 +60,12 @@ public:
     // The frontend's and the PCH reader's own errors (a stale or foreign PCH).
     if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
       FrontendError = true;
+    // An error in a header a PCH holds: the one case where the parse with
+    // the PCH could word or place it otherwise than the plain parse.
+    if (Info.hasSourceManager() && Info.getLocation().isValid() &&
+        Info.getSourceManager().isLoadedSourceLocation(
+            Info.getSourceManager().getFileLoc(Info.getLocation())))
+      InPch = true;
     if (Count++ >= 20)
       return;
     SmallString<256> Msg;
@@ -85,6 +91,7 @@ public:
   }
   unsigned Count = 0;
   bool FrontendError = false;
+  bool InPch = false;
 
 private:
   Findings &Out;
@@ -230,9 +237,16 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   const bool SkipBodies = Opts.SkipForeignBodies && !skipBodiesDisabledByEnvironment();
 
   // With a shared PCH of the CUDA preamble (Preamble.h) when the run asks
-  // for one and it serves this command line. Kept only when the parse is
-  // clean: otherwise the plain parse below decides (the same findings, the
-  // same error messages as without a PCH).
+  // for one and it serves this command line. The PCH holds the very
+  // declarations the plain parse would make of the same headers, so a parse
+  // with it finds what the plain parse finds and fails where it fails, with
+  // the same messages: its result stands, clean or not. The plain parse
+  // decides only when the PCH itself is in question: the frontend or the
+  // PCH reader complained (a stale or foreign PCH), clang gave up without
+  // an error, or an error lies inside a header the PCH holds.
+  bool Failed = false;
+  unsigned ErrorCount = 0;
+  bool Parsed = false;
   if (std::optional<ServedPreamble> S = servePreamble(Args, Path, Text, Opts)) {
     Findings G = F;
     auto FM = makeIntrusiveRefCnt<FileManager>(
@@ -247,27 +261,39 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                                 std::make_shared<PCHContainerOperations>());
     Inv.setDiagnosticConsumer(&Errors);
     bool OK = Inv.run();
-    countPreambleUse(OK && Errors.Count == 0);
-    if (OK && Errors.Count == 0)
-      return G;
+    bool Clean = OK && Errors.Count == 0;
+    bool Stands = Clean || (!Errors.FrontendError && !Errors.InPch && Errors.Count > 0);
+    countPreambleUse(Stands);
     if (Errors.FrontendError)
       preambleBroken(*S->Pre, Opts.PreambleDir);
+    if (Stands) {
+      if (Clean)
+        return G;
+      F = std::move(G);
+      Failed = true;
+      ErrorCount = Errors.Count;
+      Parsed = true;
+    }
   }
 
-  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                             parseFileSystem(Path, InMemory));
-  FindContext Ctx(T, F, CudaDirs);
-  Ctx.User = Opts.User;
-  Ctx.SkipForeignBodies = SkipBodies;
-  CollectErrors Errors(F);
-  tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
-  Inv.setDiagnosticConsumer(&Errors);
-  bool OK = Inv.run();
-  if (OK && Errors.Count == 0)
+  if (!Parsed) {
+    auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                               parseFileSystem(Path, InMemory));
+    FindContext Ctx(T, F, CudaDirs);
+    Ctx.User = Opts.User;
+    Ctx.SkipForeignBodies = SkipBodies;
+    CollectErrors Errors(F);
+    tooling::ToolInvocation Inv(Args, makeFindAction(Ctx), FM.get());
+    Inv.setDiagnosticConsumer(&Errors);
+    bool OK = Inv.run();
+    Failed = !OK || Errors.Count > 0;
+    ErrorCount = Errors.Count;
+  }
+  if (!Failed)
     return F;
 
   F.ParseFailed = true;
-  if (Errors.Count == 0)
+  if (ErrorCount == 0)
     F.Notes.push_back({FileRange{Path, 0, 0}, true, "parse-error",
                        "clang could not parse the file"});
   if (Opts.Engine == EngineChoice::Auto) {

@@ -4,8 +4,9 @@
 // parseFileSystem) with the hazard action; a file that does not parse, or
 // an environment without CUDA, gets the token rules instead. With
 // FindOptions::SharePreamble (lint over several files) the parse uses the
-// shared PCH of the CUDA preamble (lib/Find/Preamble.h) as the finder does,
-// kept only when it is clean; otherwise the plain parse decides.
+// shared PCH of the CUDA preamble (lib/Find/Preamble.h) as the finder does:
+// its result stands, clean or failed, unless the PCH itself is in question
+// (then the plain parse decides).
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Basic.h"
@@ -37,15 +38,24 @@ public:
     // The frontend's and the PCH reader's own errors (a stale PCH).
     if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
       FrontendError = true;
+    if (Info.hasSourceManager() && Info.getLocation().isValid() &&
+        Info.getSourceManager().isLoadedSourceLocation(
+            Info.getSourceManager().getFileLoc(Info.getLocation())))
+      InPch = true;
   }
   unsigned Errors = 0;
   bool FrontendError = false;
+  bool InPch = false; ///< an error inside a header the PCH holds
 };
 
+HazardReport tokenRules(const std::string &Path, StringRef Text, const HazardOptions &O);
+
 /// The hazard rules over \p Args with the shared PCH of the CUDA preamble
-/// (Preamble.h), when the run asks for one and it serves this command line;
-/// kept only when the parse is clean (else the plain parse decides, as in
-/// the finder: the same findings as without a PCH).
+/// (Preamble.h), when the run asks for one and it serves this command line.
+/// As in the finder, the parse with the PCH is the plain parse's: a file it
+/// cannot parse gets the token rules without a second parse. The plain
+/// parse decides when the PCH is in question (a frontend or PCH-reader
+/// error, a failure without an error, an error inside a header it holds).
 std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text,
                                          bool InMemory,
                                          const std::vector<std::string> &Args,
@@ -67,12 +77,16 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
   tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
                               std::make_shared<PCHContainerOperations>());
   Inv.setDiagnosticConsumer(&Errors);
-  bool OK = Inv.run() && Errors.Errors == 0;
-  countPreambleUse(OK);
+  bool Ran = Inv.run();
+  bool OK = Ran && Errors.Errors == 0;
+  bool Stands = OK || (!Errors.FrontendError && !Errors.InPch && Errors.Errors > 0);
+  countPreambleUse(Stands);
   if (OK)
     return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
   if (Errors.FrontendError)
     preambleBroken(*Served->Pre, O.Find.PreambleDir);
+  if (Stands)
+    return tokenRules(Path, Text, O);
   return std::nullopt;
 }
 

@@ -100,17 +100,53 @@ TEST(Pch, FilesOnDiskAndTheirHeaders) {
   llvm::sys::fs::remove_directories(D);
 }
 
-TEST(Pch, ErrorsAreReportedByThePlainParse) {
+TEST(Pch, AFileThatDoesNotParseIsNotParsedTwice) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
   clearPreambles();
-  const char *Src = "#include <cuda_runtime.h>\n#include \"missing.h\"\n"
+  // Errors in the file and in a header of its own: the parse with the PCH
+  // stands (no plain parse after it), with the plain parse's messages,
+  // places and partial findings.
+  const char *Hdr = "#pragma once\ninline int h() { return not_declared_either; }\n";
+  const char *Src = "#include <cuda_runtime.h>\n#include \"own.h\"\n"
+                    "__global__ void k(float *p) { p[0] = __ldg(p + 1); }\n"
                     "int main() { cudaMallocc(0, 4); return undeclared; }\n";
-  Findings Plain = findInFile("/virtual/pch/err.cu", llvm::StringRef(Src), FindOptions());
-  Findings Shared = findInFile("/virtual/pch/err.cu", llvm::StringRef(Src), shared());
+  std::string D = tempDir();
+  writeFile(D + "/own.h", Hdr);
+  writeFile(D + "/err.cu", Src);
+  Findings Plain = findInFile(D + "/err.cu", std::nullopt, FindOptions());
+  Findings Shared = findInFile(D + "/err.cu", std::nullopt, shared());
   EXPECT_TRUE(Plain.ParseFailed);
+  EXPECT_TRUE(Shared.ParseFailed);
+  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(preambleStats().Fallbacks, 0u);
+  EXPECT_EQ(dump(Shared), dump(Plain));
+  unsigned Errors = 0;
+  for (const FindNote &N : Shared.Notes)
+    Errors += N.IsError;
+  EXPECT_GE(Errors, 3u) << dump(Shared);
+  llvm::sys::fs::remove_directories(D);
+}
+
+TEST(Pch, AnErrorInsideAHeaderThePchHoldsIsReportedByThePlainParse) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  // The user's code makes clang complain at a place inside a header the
+  // CUDA preamble includes (<limits>, a constexpr body): the plain parse
+  // decides.
+  const char *Src = "#include <cuda_runtime.h>\n"
+                    "int main() { return std::numeric_limits<int &>::max(); }\n";
+  Findings Plain = findInFile("/virtual/pch/inpch.cu", llvm::StringRef(Src), FindOptions());
+  Findings Shared = findInFile("/virtual/pch/inpch.cu", llvm::StringRef(Src), shared());
+  EXPECT_TRUE(Plain.ParseFailed);
+  EXPECT_EQ(preambleStats().Used, 0u);
   EXPECT_EQ(preambleStats().Fallbacks, 1u);
   EXPECT_EQ(dump(Shared), dump(Plain));
+  bool InLimits = false;
+  for (const FindNote &N : Shared.Notes)
+    InLimits |= N.IsError && llvm::StringRef(N.Where.File).ends_with("/limits");
+  EXPECT_TRUE(InLimits) << dump(Shared);
 }
 
 TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
