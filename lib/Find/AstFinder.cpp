@@ -7,12 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FindContext.h"
+#include "Preamble.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/SemaConsumer.h"
 
 using namespace llvm;
 using namespace clang;
@@ -180,9 +182,20 @@ private:
   FindContext &C;
 };
 
-class Consumer : public ASTConsumer {
+class Consumer : public SemaConsumer {
 public:
   explicit Consumer(FindContext &C) : C(C), V(C) {}
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+  bool HandleTopLevelDecl(DeclGroupRef) override {
+    // With a PCH: Sema is initialized (its source is the PCH reader) by the
+    // first declaration this TU parses.
+    if (C.OnlyLocalDecls && TheSema && !Trimmed) {
+      trimPchSemaSource(*TheSema);
+      Trimmed = true;
+    }
+    return true;
+  }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
     C.AST = &Ctx;
@@ -202,6 +215,8 @@ public:
 private:
   FindContext &C;
   Visitor V;
+  Sema *TheSema = nullptr;
+  bool Trimmed = false;
 };
 
 class PPHooks : public PPCallbacks {

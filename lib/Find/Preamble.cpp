@@ -13,17 +13,20 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/MultiplexExternalSemaSource.h"
 #include "clang/Serialization/PCHContainerOperations.h"
 #include "clang/Serialization/ASTWriter.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <condition_variable>
+#include <ctime>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -141,6 +144,18 @@ private:
   std::string OutputName;
 };
 
+/// With CUDA2HIP_PCH_DEBUG: the CPU seconds of a step, on stderr.
+struct DebugTimer {
+  explicit DebugTimer(const char *What) : What(What), Start(std::clock()) {}
+  ~DebugTimer() {
+    if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+      errs() << What << " in " << format("%.2f", double(std::clock() - Start) / CLOCKS_PER_SEC)
+             << " s CPU\n";
+  }
+  const char *What;
+  std::clock_t Start;
+};
+
 /// Counts errors (ExecuteAction's verdict), prints nothing.
 class Quiet : public DiagnosticConsumer {};
 
@@ -200,6 +215,7 @@ private:
 /// with \p Plan's command line: the CUDA preamble included first) enters;
 /// 0 when it does not run.
 uint64_t enteredBytes(const PreamblePlan &Plan, StringRef Text) {
+  DebugTimer T("measured");
   uint64_t Bytes = 0;
   auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
                                              parseFileSystem(PreambleMainFile, Text));
@@ -215,6 +231,7 @@ uint64_t enteredBytes(const PreamblePlan &Plan, StringRef Text) {
 }
 
 std::shared_ptr<Preamble> build(const PreamblePlan &P) {
+  DebugTimer T("built");
   auto Pre = std::make_shared<Preamble>();
   Pre->Key = P.Key;
   Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
@@ -781,6 +798,42 @@ bool WithPchFactory::runInvocation(std::shared_ptr<CompilerInvocation> Inv,
                                    DiagnosticConsumer *D) {
   Inv->getPreprocessorOpts().ImplicitPCHInclude = Pch;
   return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
+}
+
+namespace {
+/// The PCH reader, as Sema's source, with two reads that can change nothing
+/// left out (trimPchSemaSource). MultiplexExternalSemaSource forwards
+/// everything else to it; the second source is an empty one.
+class TrimmedPchSource : public MultiplexExternalSemaSource {
+public:
+  TrimmedPchSource(Sema &S, ExternalSemaSource *Reader)
+      : MultiplexExternalSemaSource(Reader, new ExternalSemaSource()), S(S) {}
+  void ReadDeclsToCheckForDeferredDiags(SmallSetVector<Decl *, 4> &Decls) override {
+    // Sema::emitDeferredDiags returns without a look at the list when the
+    // TU recorded no deferred diagnostic (and is not OpenMP).
+    if (S.DeviceDeferredDiags.empty() && !S.getLangOpts().OpenMP)
+      return leftOut();
+    MultiplexExternalSemaSource::ReadDeclsToCheckForDeferredDiags(Decls);
+  }
+  void ReadUnusedFileScopedDecls(SmallVectorImpl<const DeclaratorDecl *> &Decls) override {
+    if (S.getDiagnostics().getSuppressSystemWarnings())
+      return leftOut();
+    MultiplexExternalSemaSource::ReadUnusedFileScopedDecls(Decls);
+  }
+
+private:
+  static void leftOut() {
+    std::lock_guard<std::mutex> L(Mu);
+    ++Stats.ReadsLeftOut;
+  }
+  Sema &S;
+};
+} // namespace
+
+void trimPchSemaSource(Sema &S) {
+  if (!S.ExternalSource || turnedOffByEnvironment("CUDA2HIP_PCH_TRIM"))
+    return;
+  S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get());
 }
 
 void clearPreambles() {

@@ -28,14 +28,20 @@
 //    folders holds a file the preamble included or tested with
 //    __has_include (by name). Command lines with flags outside a short list
 //    (-include, -imacros, modules, ...) are never served.
-//  - Anything that goes wrong (the PCH does not build, does not load, the TU
-//    has any error) means the plain parse, whose result is the one kept.
+//  - Anything that puts the PCH in question (it does not build, does not
+//    load, the frontend or PCH reader complains, an error lies inside a
+//    header it holds) means the plain parse, whose result is the one kept.
+//    A TU that merely does not parse keeps the parse with the PCH: the same
+//    declarations, so the same errors at the same places.
+//  - Sema's end-of-TU reads of two PCH lists that cannot change the result
+//    are left out (trimPchSemaSource).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_LIB_FIND_PREAMBLE_H
 #define CUDA2HIP_LIB_FIND_PREAMBLE_H
 
 #include "cuda2hip/Find.h"
+#include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -152,6 +158,18 @@ private:
   std::string Pch;
 };
 
+/// Called by a consumer parsing with a PCH, once its Sema is initialized
+/// (its first top-level declaration): Sema's lists from the PCH that can
+/// change nothing in this parse are no longer read at the end of the
+/// translation unit (reading them deserializes every declaration on them):
+///  - the declarations to check for deferred diagnostics, when this TU has
+///    no deferred diagnostic (clang reads them, then returns: nothing to
+///    emit);
+///  - the unused file-scope declarations, when warnings in system headers
+///    are suppressed (they only feed -Wunused-* warnings, and everything a
+///    PCH holds is in system headers).
+void trimPchSemaSource(clang::Sema &S);
+
 /// Forgets every preamble of the process (tests).
 void clearPreambles();
 
@@ -161,6 +179,7 @@ struct PreambleStats {
   unsigned Loaded = 0;    ///< PCHs read from a PreambleDir
   unsigned Used = 0;      ///< TUs whose findings come from a parse with a PCH
   unsigned Fallbacks = 0; ///< TUs parsed with a PCH, then the plain way
+  unsigned ReadsLeftOut = 0; ///< PCH lists not read (trimPchSemaSource)
 };
 PreambleStats preambleStats();
 void countPreambleUse(bool Kept);

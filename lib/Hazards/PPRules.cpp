@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 #include "AstState.h"
 #include "cuda2hip/UserFiles.h"
+#include "../Find/Preamble.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -339,9 +341,18 @@ void finish(AstState &St) {
   }
 }
 
-class Consumer : public ASTConsumer {
+class Consumer : public SemaConsumer {
 public:
   Consumer(AstState &St, bool OnlyLocalDecls) : St(St), OnlyLocalDecls(OnlyLocalDecls) {}
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+  bool HandleTopLevelDecl(DeclGroupRef) override {
+    if (OnlyLocalDecls && TheSema && !Trimmed) { // as the finder (Preamble.h)
+      trimPchSemaSource(*TheSema);
+      Trimmed = true;
+    }
+    return true;
+  }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     // With a PCH of the CUDA preamble: only what this TU parsed (walking the
     // PCH's declarations would deserialize all of them; as the finder does).
@@ -356,6 +367,8 @@ public:
 private:
   AstState &St;
   bool OnlyLocalDecls;
+  Sema *TheSema = nullptr;
+  bool Trimmed = false;
 };
 
 class Action : public ASTFrontendAction {

@@ -149,6 +149,40 @@ TEST(Pch, AnErrorInsideAHeaderThePchHoldsIsReportedByThePlainParse) {
   EXPECT_TRUE(InLimits) << dump(Shared);
 }
 
+TEST(Pch, ListsThatChangeNothingAreNotReadFromThePch) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  clearPreambles();
+  // A clean file: the PCH's lists of declarations for deferred diagnostics
+  // and of unused file-scope declarations are left unread (2 reads), and
+  // the findings are the plain parse's.
+  Findings Plain = findInFile("/virtual/pch/trim.cu", llvm::StringRef(Kernel), FindOptions());
+  Findings Shared = findInFile("/virtual/pch/trim.cu", llvm::StringRef(Kernel), shared());
+  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(preambleStats().ReadsLeftOut, 2u);
+  EXPECT_EQ(dump(Shared), dump(Plain));
+
+  // A file with a deferred diagnostic (a __host__ __device__ function that
+  // calls a __device__ one, called from host code): the list is read and
+  // the error is the plain parse's.
+  clearPreambles();
+  const char *Src = "#include <cuda_runtime.h>\n"
+                    "__device__ int dev() { return 1; }\n"
+                    "__host__ __device__ int hd() { return dev(); }\n"
+                    "int main() { return hd(); }\n";
+  Findings PlainD = findInFile("/virtual/pch/deferred.cu", llvm::StringRef(Src), FindOptions());
+  Findings SharedD = findInFile("/virtual/pch/deferred.cu", llvm::StringRef(Src), shared());
+  EXPECT_TRUE(PlainD.ParseFailed);
+  // The unused-declarations list is still left out (clang asks for it
+  // before it emits the deferred error); the deferred-diagnostics one is read.
+  EXPECT_EQ(preambleStats().ReadsLeftOut, 1u);
+  EXPECT_EQ(dump(SharedD), dump(PlainD));
+  bool Deferred = false;
+  for (const FindNote &N : SharedD.Notes)
+    Deferred |= N.IsError && llvm::StringRef(N.Message).contains("__device__ function");
+  EXPECT_TRUE(Deferred) << dump(SharedD);
+}
+
 TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
