@@ -10,6 +10,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/DependencyDirectivesScanner.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <atomic>
 #include <condition_variable>
 #include <ctime>
 #include <cstdlib>
@@ -200,11 +202,54 @@ private:
   uint64_t &Bytes;
 };
 
+/// A header's preprocessor directives, as clang-scan-deps scans them
+/// (DependencyDirectivesScanner): with them the preprocessor reads only the
+/// directives of a file and skips its other lines, which is all a count of
+/// the headers entered needs. Scanned once per file and kept for the run.
+struct Scanned {
+  SmallVector<dependency_directives_scan::Token, 0> Tokens;
+  SmallVector<dependency_directives_scan::Directive, 0> Directives;
+  bool OK = false;
+};
+std::mutex ScanMu;
+std::map<std::string, std::unique_ptr<Scanned>> ScanCache;
+std::atomic<unsigned> FilesScanned{0};
+
+std::optional<ArrayRef<dependency_directives_scan::Directive>> directivesOf(FileEntryRef F) {
+  std::string Key = F.getName().str() + '\x1f' + std::to_string(F.getSize()) + '\x1f' +
+                    std::to_string(F.getModificationTime());
+  std::lock_guard<std::mutex> L(ScanMu);
+  std::unique_ptr<Scanned> &S = ScanCache[Key];
+  if (!S) {
+    S = std::make_unique<Scanned>();
+    // Files on disk only (the in-memory main file and overlay headers are
+    // lexed the usual way), and only when they are what the preprocessor
+    // has: the directives' offsets point into that text.
+    auto Buf = MemoryBuffer::getFile(F.getName(), /*IsText=*/false,
+                                     /*RequiresNullTerminator=*/true);
+    // (The tokens hold offsets, not pointers: the text is not kept.)
+    if (Buf && (*Buf)->getBufferSize() == uint64_t(F.getSize()))
+      S->OK = !scanSourceForDependencyDirectives((*Buf)->getBuffer(), S->Tokens,
+                                                 S->Directives);
+  }
+  if (!S->OK)
+    return std::nullopt;
+  ++FilesScanned;
+  return ArrayRef<dependency_directives_scan::Directive>(S->Directives);
+}
+
 class CountFactory : public tooling::FrontendActionFactory {
 public:
   explicit CountFactory(uint64_t &Bytes) : Bytes(Bytes) {}
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<CountAction>(Bytes);
+  }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> Ops,
+                     DiagnosticConsumer *D) override {
+    if (!turnedOffByEnvironment("CUDA2HIP_PCH_SCAN"))
+      Inv->getPreprocessorOpts().DependencyDirectivesForFile = directivesOf;
+    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
   }
 
 private:
@@ -836,18 +881,26 @@ void trimPchSemaSource(Sema &S) {
   S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get());
 }
 
+uint64_t prefixExtraBytes(const PreamblePlan &Base, StringRef Prefix) {
+  std::shared_ptr<const Preamble> Pre = getPreamble(Base, "");
+  return Pre ? blockBytes(Base, *Pre, Prefix.str()) : 0;
+}
+
 void clearPreambles() {
   std::lock_guard<std::mutex> L(Mu);
   Slots.clear();
   ShadowCache.clear();
   ExtraCache.clear();
   Stats = PreambleStats();
+  FilesScanned = 0;
   Built.notify_all();
 }
 
 PreambleStats preambleStats() {
   std::lock_guard<std::mutex> L(Mu);
-  return Stats;
+  PreambleStats S = Stats;
+  S.FilesScanned = FilesScanned;
+  return S;
 }
 
 void countPreambleUse(bool Kept) {

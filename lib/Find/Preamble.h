@@ -170,6 +170,13 @@ private:
 ///    PCH holds is in system headers).
 void trimPchSemaSource(clang::Sema &S);
 
+/// Bytes of the headers \p Prefix (a block of `#include <...>` lines)
+/// enters beyond the CUDA preamble of \p Base: choosePrefix's measure of a
+/// block, cached per block. A preprocessor run that reads only the
+/// headers' directives (clang-scan-deps' scanner; CUDA2HIP_PCH_SCAN=0 reads
+/// them whole): the same headers, a fraction of the time. 0: unknown.
+uint64_t prefixExtraBytes(const PreamblePlan &Base, llvm::StringRef Prefix);
+
 /// Forgets every preamble of the process (tests).
 void clearPreambles();
 
@@ -180,6 +187,7 @@ struct PreambleStats {
   unsigned Used = 0;      ///< TUs whose findings come from a parse with a PCH
   unsigned Fallbacks = 0; ///< TUs parsed with a PCH, then the plain way
   unsigned ReadsLeftOut = 0; ///< PCH lists not read (trimPchSemaSource)
+  unsigned FilesScanned = 0; ///< header reads by directives (prefixExtraBytes)
 };
 PreambleStats preambleStats();
 void countPreambleUse(bool Kept);

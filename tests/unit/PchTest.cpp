@@ -183,6 +183,29 @@ TEST(Pch, ListsThatChangeNothingAreNotReadFromThePch) {
   EXPECT_TRUE(Deferred) << dump(SharedD);
 }
 
+TEST(Pch, BlocksAreMeasuredByTheirDirectivesAsByAFullPreprocessorRun) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string Err;
+  std::optional<PreamblePlan> P =
+      planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  ASSERT_TRUE(P.has_value());
+  // CUB (libcu++, macros, __has_include, #if on versions) and C++ library
+  // headers: the same bytes whether the preprocessor reads the headers
+  // whole or only their directives.
+  const std::string Block = "#include <cub/cub.cuh>\n#include <vector>\n#include <random>\n";
+  clearPreambles();
+  setenv("CUDA2HIP_PCH_SCAN", "0", 1);
+  uint64_t Whole = prefixExtraBytes(*P, Block);
+  EXPECT_EQ(preambleStats().FilesScanned, 0u);
+  unsetenv("CUDA2HIP_PCH_SCAN");
+  clearPreambles();
+  uint64_t ByDirectives = prefixExtraBytes(*P, Block);
+  EXPECT_GT(preambleStats().FilesScanned, 100u);
+  EXPECT_GT(Whole, uint64_t(4) << 20);
+  EXPECT_EQ(ByDirectives, Whole);
+}
+
 TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
