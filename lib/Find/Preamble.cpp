@@ -604,6 +604,9 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
            !Shorter.empty();
            Shorter = Opts.Prefixes->chosenBelow(Prefix, FlagsOf(Opts), &Below)) {
         uint64_t Less = blockBytes(Base, *Pre, Shorter);
+        if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+          errs() << "  " << Users << " units of " << Extra << " bytes; below: " << Below
+                 << " units of " << Less << " bytes\n";
         if (uint64_t(Users) * (Extra - std::min(Extra, Less)) >= Extra)
           break;
         Prefix = std::move(Shorter);
