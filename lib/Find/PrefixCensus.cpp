@@ -1,5 +1,7 @@
 //===- PrefixCensus.cpp - which leading include blocks get a PCH (Find.h) -===//
 //
+// (Also the reading of a unit's leading block: systemIncludeLines.)
+//
 // A PCH of some headers costs about one plain parse of them and saves that
 // parse for every other unit it serves. Units rarely start with the same
 // lines (one program includes <cstdio> and <cub/cub.cuh>, the next
@@ -30,19 +32,146 @@
 // leading block (or its first user header's), before any line of its own;
 // only their order may differ from the unit's (a library header may come
 // before a C++ one). Headers of CUDA, libraries and the C++ library do not
-// depend on that order, and a parse with any error is done again the plain
-// way.
+// depend on that order, and an error inside a header the PCH holds means
+// the plain parse.
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
 #include "cuda2hip/Find.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <cstring>
+#include <set>
 
 using namespace llvm;
 
 namespace cuda2hip {
+namespace {
+/// The leading `#include <...>` lines of \p Text (see systemIncludeLines).
+/// \p Header: a leading include guard (`#pragma once`, or `#ifndef X`
+/// then `#define X`) is allowed before them. \p Quoted is set to the name
+/// of the `#include "..."` the block stopped at, if it stopped at one.
+std::vector<std::string> includeBlock(StringRef Text, bool Header, std::string *Quoted) {
+  std::vector<std::string> Out;
+  bool InComment = false;
+  std::string Guard; // after `#ifndef X`: expecting `#define X`
+  bool Guarded = false;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    // The line without its comments; stop at anything but an #include <>.
+    std::string Code;
+    for (size_t I = 0; I < Line.size();) {
+      if (InComment) {
+        size_t End = Line.find("*/", I);
+        if (End == StringRef::npos) {
+          I = Line.size();
+          break;
+        }
+        InComment = false;
+        I = End + 2;
+        Code += ' ';
+      } else if (Line.substr(I).starts_with("/*")) {
+        InComment = true;
+        I += 2;
+      } else if (Line.substr(I).starts_with("//")) {
+        break;
+      } else {
+        Code += Line[I++];
+      }
+    }
+    if (!InComment && StringRef(Line).rtrim().ends_with("\\"))
+      break; // a continued line: not worth reading
+    StringRef L = StringRef(Code).trim();
+    if (L.empty())
+      continue;
+    if (!L.consume_front("#"))
+      break;
+    L = L.ltrim();
+    if (Header && !Guarded && Out.empty()) {
+      // The include guard of a user header, before its first include.
+      StringRef Word = L.take_while([](char C) { return isAlnum(C) || C == '_'; });
+      StringRef Arg = L.drop_front(Word.size()).trim();
+      bool Identifier = !Arg.empty() && llvm::all_of(Arg, [](char C) {
+        return isAlnum(C) || C == '_';
+      });
+      if (Guard.empty() && ((Word == "pragma" && Arg == "once") ||
+                            (Word == "ifndef" && Identifier))) {
+        if (Word == "pragma")
+          Guarded = true;
+        else
+          Guard = Arg.str();
+        continue;
+      }
+      if (!Guard.empty()) {
+        if (Word != "define" || Arg != Guard)
+          break;
+        Guarded = true;
+        continue;
+      }
+    }
+    if (!Guard.empty() && !Guarded)
+      break;
+    if (!L.consume_front("include"))
+      break;
+    L = L.ltrim();
+    if (L.starts_with("\"")) {
+      size_t Close = L.find('"', 1);
+      if (Quoted && Close != StringRef::npos && L.substr(Close + 1).trim().empty())
+        *Quoted = L.substr(1, Close - 1).str();
+      break;
+    }
+    size_t Close = L.find('>');
+    if (!L.starts_with("<") || Close == StringRef::npos ||
+        !L.substr(Close + 1).trim().empty())
+      break;
+    Out.push_back("#include " + L.take_front(Close + 1).str());
+  }
+  return Out;
+}
+} // namespace
+
+std::vector<std::string> systemIncludeLines(StringRef Text) {
+  return includeBlock(Text, /*Header=*/false, nullptr);
+}
+
+std::vector<std::string> systemIncludeLines(StringRef Path, StringRef Text) {
+  std::string Quoted;
+  std::vector<std::string> Out = includeBlock(Text, /*Header=*/false, &Quoted);
+  // Where the block stops at `#include "x.h"`, x.h (next to the file that
+  // includes it) is the next thing the preprocessor reads: its own leading
+  // `#include <...>` lines, after its include guard, come before any line
+  // of the user's too. Followed a few headers deep.
+  std::set<std::string> Seen{Path.str()};
+  SmallString<256> Current(Path);
+  for (int Depth = 0; Depth < 8 && !Quoted.empty() && !Path.empty(); ++Depth) {
+    SmallString<256> Next(sys::path::parent_path(Current));
+    sys::path::append(Next, Quoted);
+    sys::path::remove_dots(Next, /*remove_dot_dot=*/true);
+    if (!Seen.insert(std::string(Next)).second)
+      break;
+    auto Buf = MemoryBuffer::getFile(Next, /*IsText=*/true);
+    if (!Buf)
+      break;
+    Quoted.clear();
+    for (std::string &L : includeBlock((*Buf)->getBuffer(), /*Header=*/true, &Quoted))
+      Out.push_back(std::move(L));
+    Current = Next;
+  }
+  return Out;
+}
+
+std::string systemIncludePrefix(StringRef Text) {
+  std::string Out;
+  for (const std::string &L : systemIncludeLines(Text))
+    Out += L + "\n";
+  return Out;
+}
+
 namespace {
 
 std::string flagsKey(ArrayRef<std::string> Flags) {
