@@ -421,7 +421,11 @@ std::vector<std::string> FlagsOf(const FindOptions &Opts) {
 /// \p Base: a preprocessor run over the preamble (once per flag set) and
 /// one over the block (once per block).
 uint64_t blockBytes(const PreamblePlan &Base, const Preamble &Pre, const std::string &Prefix) {
+  // One measurement at a time: a thread that wants a block another thread
+  // is measuring waits for its count (no CPU) rather than measuring it too.
+  static std::mutex Measuring;
   auto Cached = [&](const std::string &Block, auto Compute) {
+    std::lock_guard<std::mutex> M(Measuring);
     {
       std::lock_guard<std::mutex> L(Mu);
       auto It = ExtraCache.find({Pre.Key, Block});
