@@ -14,7 +14,6 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/SemaConsumer.h"
 
 using namespace llvm;
 using namespace clang;
@@ -182,20 +181,9 @@ private:
   FindContext &C;
 };
 
-class Consumer : public SemaConsumer {
+class Consumer : public PchAwareConsumer {
 public:
-  explicit Consumer(FindContext &C) : C(C), V(C) {}
-  void InitializeSema(Sema &S) override { TheSema = &S; }
-  void ForgetSema() override { TheSema = nullptr; }
-  bool HandleTopLevelDecl(DeclGroupRef) override {
-    // With a PCH: Sema is initialized (its source is the PCH reader) by the
-    // first declaration this TU parses.
-    if (C.OnlyLocalDecls && TheSema && !Trimmed) {
-      trimPchSemaSource(*TheSema);
-      Trimmed = true;
-    }
-    return true;
-  }
+  explicit Consumer(FindContext &C) : PchAwareConsumer(C.OnlyLocalDecls), C(C), V(C) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
     C.AST = &Ctx;
@@ -215,8 +203,6 @@ public:
 private:
   FindContext &C;
   Visitor V;
-  Sema *TheSema = nullptr;
-  bool Trimmed = false;
 };
 
 class PPHooks : public PPCallbacks {

@@ -57,15 +57,7 @@ public:
     DiagnosticConsumer::HandleDiagnostic(L, Info);
     if (L < DiagnosticsEngine::Error)
       return;
-    // The frontend's and the PCH reader's own errors (a stale or foreign PCH).
-    if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
-      FrontendError = true;
-    // An error in a header a PCH holds: the one case where the parse with
-    // the PCH could word or place it otherwise than the plain parse.
-    if (Info.hasSourceManager() && Info.getLocation().isValid() &&
-        Info.getSourceManager().isLoadedSourceLocation(
-            Info.getSourceManager().getFileLoc(Info.getLocation())))
-      InPch = true;
+    Kinds.add(Info);
     if (Count++ >= 20)
       return;
     SmallString<256> Msg;
@@ -90,8 +82,7 @@ public:
     Out.Notes.push_back(std::move(N));
   }
   unsigned Count = 0;
-  bool FrontendError = false;
-  bool InPch = false;
+  PchErrorKinds Kinds;
 
 private:
   Findings &Out;
@@ -262,9 +253,9 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
     Inv.setDiagnosticConsumer(&Errors);
     bool OK = Inv.run();
     bool Clean = OK && Errors.Count == 0;
-    bool Stands = Clean || (!Errors.FrontendError && !Errors.InPch && Errors.Count > 0);
+    bool Stands = Errors.Kinds.stands(OK, Errors.Count);
     countPreambleUse(Stands);
-    if (Errors.FrontendError)
+    if (Errors.Kinds.Frontend)
       preambleBroken(*S->Pre, Opts.PreambleDir);
     if (Stands) {
       if (Clean)

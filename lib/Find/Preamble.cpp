@@ -4,6 +4,7 @@
 #include "cuda2hip/Basic.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/Version.h"
@@ -765,6 +766,28 @@ void trimPchSemaSource(Sema &S) {
   if (!S.ExternalSource || turnedOffByEnvironment("CUDA2HIP_PCH_TRIM"))
     return;
   S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get());
+}
+
+bool PchAwareConsumer::HandleTopLevelDecl(DeclGroupRef) {
+  // Sema is initialized (its source is the PCH reader) by the first
+  // declaration this TU parses.
+  if (WithPch && TheSema && !Trimmed) {
+    trimPchSemaSource(*TheSema);
+    Trimmed = true;
+  }
+  return true;
+}
+
+void PchErrorKinds::add(const clang::Diagnostic &Info) {
+  // The frontend's and the PCH reader's own errors (a stale or foreign PCH).
+  if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
+    Frontend = true;
+  // An error in a header the PCH holds: the one case where the parse with
+  // the PCH could word or place it otherwise than the plain parse.
+  if (Info.hasSourceManager() && Info.getLocation().isValid() &&
+      Info.getSourceManager().isLoadedSourceLocation(
+          Info.getSourceManager().getFileLoc(Info.getLocation())))
+    InPch = true;
 }
 
 uint64_t prefixExtraBytes(const PreamblePlan &Base, StringRef Prefix) {

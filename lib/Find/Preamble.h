@@ -42,6 +42,7 @@
 
 #include "cuda2hip/Find.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -169,6 +170,38 @@ private:
 ///    are suppressed (they only feed -Wunused-* warnings, and everything a
 ///    PCH holds is in system headers).
 void trimPchSemaSource(clang::Sema &S);
+
+/// A consumer of a parse that may use a PCH (\p WithPch): it calls
+/// trimPchSemaSource at its first top-level declaration. The finder's and
+/// lint's consumers derive from it.
+class PchAwareConsumer : public clang::SemaConsumer {
+public:
+  explicit PchAwareConsumer(bool WithPch) : WithPch(WithPch) {}
+  void InitializeSema(clang::Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
+  bool HandleTopLevelDecl(clang::DeclGroupRef) override;
+
+private:
+  bool WithPch;
+  clang::Sema *TheSema = nullptr;
+  bool Trimmed = false;
+};
+
+/// What the errors of a parse with a PCH say about the PCH; the finder and
+/// lint judge a failed parse with it alike: it stands (the plain parse
+/// would fail at the same places with the same messages) unless the PCH
+/// itself is in question.
+struct PchErrorKinds {
+  bool Frontend = false; ///< an error of the frontend or the PCH reader
+  bool InPch = false;    ///< an error placed inside a header the PCH holds
+  /// Called with each error.
+  void add(const clang::Diagnostic &Info);
+  /// Whether a parse with the PCH that ended with \p Errors errors (or
+  /// clang's verdict \p Ran false) is the result, clean or failed.
+  bool stands(bool Ran, unsigned Errors) const {
+    return (Ran && Errors == 0) || (Errors > 0 && !Frontend && !InPch);
+  }
+};
 
 /// Bytes of the headers \p Prefix (a block of `#include <...>` lines)
 /// enters beyond the CUDA preamble of \p Base: choosePrefix's measure of a

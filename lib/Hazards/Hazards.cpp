@@ -13,7 +13,6 @@
 #include "HazardsImpl.h"
 #include "../Find/Preamble.h"
 #include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -35,17 +34,10 @@ public:
     if (L < DiagnosticsEngine::Error)
       return;
     ++Errors;
-    // The frontend's and the PCH reader's own errors (a stale PCH).
-    if (Info.getID() >= diag::DIAG_START_FRONTEND && Info.getID() < diag::DIAG_START_LEX)
-      FrontendError = true;
-    if (Info.hasSourceManager() && Info.getLocation().isValid() &&
-        Info.getSourceManager().isLoadedSourceLocation(
-            Info.getSourceManager().getFileLoc(Info.getLocation())))
-      InPch = true;
+    Kinds.add(Info);
   }
   unsigned Errors = 0;
-  bool FrontendError = false;
-  bool InPch = false; ///< an error inside a header the PCH holds
+  PchErrorKinds Kinds;
 };
 
 HazardReport tokenRules(const std::string &Path, StringRef Text, const HazardOptions &O);
@@ -79,11 +71,11 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
   Inv.setDiagnosticConsumer(&Errors);
   bool Ran = Inv.run();
   bool OK = Ran && Errors.Errors == 0;
-  bool Stands = OK || (!Errors.FrontendError && !Errors.InPch && Errors.Errors > 0);
+  bool Stands = Errors.Kinds.stands(Ran, Errors.Errors);
   countPreambleUse(Stands);
   if (OK)
     return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
-  if (Errors.FrontendError)
+  if (Errors.Kinds.Frontend)
     preambleBroken(*Served->Pre, O.Find.PreambleDir);
   if (Stands)
     return tokenRules(Path, Text, O);

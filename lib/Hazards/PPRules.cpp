@@ -16,7 +16,6 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -341,18 +340,10 @@ void finish(AstState &St) {
   }
 }
 
-class Consumer : public SemaConsumer {
+class Consumer : public PchAwareConsumer {
 public:
-  Consumer(AstState &St, bool OnlyLocalDecls) : St(St), OnlyLocalDecls(OnlyLocalDecls) {}
-  void InitializeSema(Sema &S) override { TheSema = &S; }
-  void ForgetSema() override { TheSema = nullptr; }
-  bool HandleTopLevelDecl(DeclGroupRef) override {
-    if (OnlyLocalDecls && TheSema && !Trimmed) { // as the finder (Preamble.h)
-      trimPchSemaSource(*TheSema);
-      Trimmed = true;
-    }
-    return true;
-  }
+  Consumer(AstState &St, bool OnlyLocalDecls)
+      : PchAwareConsumer(OnlyLocalDecls), St(St), OnlyLocalDecls(OnlyLocalDecls) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     // With a PCH of the CUDA preamble: only what this TU parsed (walking the
     // PCH's declarations would deserialize all of them; as the finder does).
@@ -367,8 +358,6 @@ public:
 private:
   AstState &St;
   bool OnlyLocalDecls;
-  Sema *TheSema = nullptr;
-  bool Trimmed = false;
 };
 
 class Action : public ASTFrontendAction {
