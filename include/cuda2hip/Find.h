@@ -18,8 +18,10 @@
 
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Mappings.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <string>
@@ -100,15 +102,27 @@ struct Findings {
   bool ParseFailed = false;     ///< the AST engine reported errors
 };
 
+/// What the headers of a census cost beyond the CUDA preamble (measured by
+/// the runner: choosePrefix in lib/Find/Preamble.cpp): for each
+/// `#include <name>` line, the files it brings that the preamble does not
+/// (ids), and each file's size. A line absent or without files adds
+/// nothing a PCH could save.
+struct HeaderCosts {
+  std::map<std::string, std::vector<unsigned>> Files;
+  std::vector<uint64_t> Size; ///< by file id
+};
+
 /// The leading `#include <...>` blocks of the translation units of one run
 /// (FindOptions::Prefixes), so that a PCH of some of their headers is built
-/// only where it pays: for headers that two or more units include in their
-/// leading blocks. A block counts as a set of headers in one order for the
-/// run (library headers, the most popular first; for a unit without any,
-/// the C++ library's; lib/Find/PrefixCensus.cpp), so units whose lines
-/// differ in order or in light headers still share their Thrust or CUB.
-/// Built by the runner before it parses (convert knows every unit after
-/// discovery, `cuda2hip FILE...` its inputs), then read by many threads.
+/// only where it pays. A unit's block is the set of headers it includes
+/// before any line of its own (into the user header it includes first;
+/// lib/Find/PrefixCensus.cpp). A PCH holds a set of headers that some
+/// units all include; a unit uses the heaviest such PCH whose headers it
+/// includes every one of, and parses its other headers after it. Which
+/// sets get a PCH is chosen per set of flags, once the headers' costs are
+/// known (select). Built by the runner before it parses (convert knows
+/// every unit after discovery, `cuda2hip FILE...` its inputs), then read
+/// by many threads.
 class PrefixCensus {
 public:
   /// A unit \p Path with source \p Text, parsed with the extra flags
@@ -118,36 +132,55 @@ public:
   /// read from disk next to \p Path ("" = none).
   void add(llvm::StringRef Path, llvm::StringRef Text,
            llvm::ArrayRef<std::string> Flags = {});
-  /// After the last add(): decides which blocks get a PCH. From the longest
-  /// blocks to the shortest, a block becomes one as soon as two units that
-  /// no longer block holds start with it.
+  /// After the last add().
   void finish();
-  /// What the PCH of \p Text's unit holds beyond the CUDA preamble: headers
-  /// of its leading include block, in the run's order, up to the longest
-  /// block finish() chose ("" when none; every line as
-  /// `#include <name>\n`). \p Users, when given, is set to how many units
-  /// the block serves.
+  /// Every distinct `#include <name>` line of the units with \p Flags: what
+  /// select() needs the costs of.
+  std::vector<std::string> headerLines(llvm::ArrayRef<std::string> Flags = {}) const;
+  /// Chooses, once per \p Flags, the sets of headers that get a PCH: one at
+  /// a time, the set that saves the units most bytes to parse beyond what
+  /// it costs (its bytes, plus \p BuildBytes for the build's own work), as
+  /// long as one saves more than it costs; candidates are the units' sets
+  /// and what two units' sets share. A set left with a single unit is
+  /// dropped. Thread-safe; a second call for the same flags does nothing.
+  void select(llvm::ArrayRef<std::string> Flags, const HeaderCosts &Costs,
+              uint64_t BuildBytes) const;
+  bool selected(llvm::ArrayRef<std::string> Flags = {}) const;
+  /// What the PCH of \p Text's unit holds beyond the CUDA preamble: the
+  /// heaviest chosen set whose headers the unit's block all includes, as
+  /// `#include <name>\n` lines (library headers first, then the C++
+  /// library's, then C headers; the most popular first); "" when none or
+  /// before select(). \p Users, when given, is set to how many units use it.
   std::string choose(llvm::StringRef Path, llvm::StringRef Text,
                      llvm::ArrayRef<std::string> Flags = {},
                      unsigned *Users = nullptr) const;
-  /// The longest block shorter than \p Block (a block choose() returned)
-  /// that finish() gave a PCH of its own, "" when none; \p Users, when
-  /// given, is set to how many units it serves. Where \p Block adds too
-  /// little to it to pay for a build of its own, its units use that one.
-  std::string chosenBelow(llvm::StringRef Block, llvm::ArrayRef<std::string> Flags = {},
-                          unsigned *Users = nullptr) const;
+  /// The chosen blocks for \p Flags (as choose() writes them) and their
+  /// units (tests, CUDA2HIP_PCH_DEBUG).
+  std::vector<std::pair<std::string, unsigned>>
+  blocks(llvm::ArrayRef<std::string> Flags = {}) const;
   /// Units added, and how many of them have a block (tests, benchmarks).
   unsigned units() const { return Units; }
-  unsigned served() const { return Served; }
+  unsigned served() const;
 
 private:
-  std::vector<std::string> sequence(llvm::StringRef FlagsKey,
-                                    llvm::ArrayRef<std::string> Lines) const;
+  struct Block {
+    std::vector<std::string> Lines;
+    llvm::BitVector Files; ///< the files its headers bring (HeaderCosts ids)
+    uint64_t Bytes = 0;
+    unsigned Users = 0;
+  };
+  struct Selection {
+    std::vector<Block> Blocks;
+    std::map<std::string, llvm::BitVector> FilesOfLine;
+    unsigned NF = 0, Served = 0;
+    /// The files \p Lines bring (of \p N known).
+    llvm::BitVector filesOf(llvm::ArrayRef<std::string> Lines, unsigned N) const;
+  };
   std::vector<std::pair<std::string, std::vector<std::string>>> Pending;
   std::map<std::string, unsigned> Popular; // flags key + line -> units
-  std::map<std::string, unsigned> Ends;    // full key -> units ending there
-  std::map<std::string, unsigned> Chosen;  // key of a block -> units it serves
-  unsigned Units = 0, Served = 0;
+  mutable std::mutex Mu;
+  mutable std::map<std::string, Selection> Selections; // flags key -> choice
+  unsigned Units = 0;
 };
 
 /// A finished census of the files \p Paths (read from disk; unreadable ones
@@ -218,6 +251,13 @@ uint64_t skippedFunctionBodies();
 /// Auto mode.
 Findings findInFile(llvm::StringRef Path, std::optional<llvm::StringRef> Contents,
                     const FindOptions &Opts, const Table &T = Table::builtin());
+
+/// The block of leading headers whose PCH findInFile would parse \p Path
+/// (source \p Contents) with under \p Opts (Opts.Prefixes and
+/// SharePreamble): "" when none. The first call for a census and flag set
+/// measures the headers and chooses the blocks (PrefixCensus::select), so
+/// a runner can order its units by block before it parses.
+std::string leadingBlock(llvm::StringRef Path, llvm::StringRef Contents, const FindOptions &Opts);
 
 /// The clang command line findInFile parses \p Path (absolute) with: the
 /// language (from Opts.Language and \p Contents: HIP when it includes hip/

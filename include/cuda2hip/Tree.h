@@ -205,6 +205,8 @@ class Cache {
 public:
   explicit Cache(std::string Dir) : Dir(std::move(Dir)) {}
   std::optional<UnitResult> load(llvm::StringRef Key) const;
+  /// Whether a result for \p Key is on disk (not whether it loads).
+  bool has(llvm::StringRef Key) const;
   bool store(llvm::StringRef Key, const UnitResult &R) const;
 
 private:

@@ -147,135 +147,6 @@ private:
   std::string OutputName;
 };
 
-/// With CUDA2HIP_PCH_DEBUG: the CPU seconds of a step, on stderr.
-struct DebugTimer {
-  explicit DebugTimer(const char *What) : What(What), Start(std::clock()) {}
-  ~DebugTimer() {
-    if (std::getenv("CUDA2HIP_PCH_DEBUG"))
-      errs() << What << " in " << format("%.2f", double(std::clock() - Start) / CLOCKS_PER_SEC)
-             << " s CPU\n";
-  }
-  const char *What;
-  std::clock_t Start;
-};
-
-/// Counts errors (ExecuteAction's verdict), prints nothing.
-class Quiet : public DiagnosticConsumer {};
-
-/// Sums the sizes of the files a preprocessor run enters.
-class EnteredBytes : public PPCallbacks {
-public:
-  EnteredBytes(SourceManager &SM, uint64_t &Bytes) : SM(SM), Bytes(Bytes) {}
-  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
-                   FileID) override {
-    if (Reason != EnterFile)
-      return;
-    FileID F = SM.getFileID(Loc);
-    if (OptionalFileEntryRef E = SM.getFileEntryRefForID(F))
-      if (Seen.insert(E->getUID()).second)
-        Bytes += E->getSize();
-  }
-
-private:
-  SourceManager &SM;
-  uint64_t &Bytes;
-  std::set<unsigned> Seen;
-};
-
-/// What the preprocessor alone enters: how heavy a block of includes is,
-/// for a fraction of the cost of parsing it.
-class CountAction : public PreprocessOnlyAction {
-public:
-  explicit CountAction(uint64_t &Bytes) : Bytes(Bytes) {}
-
-protected:
-  void ExecuteAction() override {
-    Preprocessor &PP = getCompilerInstance().getPreprocessor();
-    PP.addPPCallbacks(std::make_unique<EnteredBytes>(PP.getSourceManager(), Bytes));
-    PP.EnterMainSourceFile();
-    Token Tok;
-    do
-      PP.Lex(Tok);
-    while (Tok.isNot(tok::eof));
-  }
-
-private:
-  uint64_t &Bytes;
-};
-
-/// A header's preprocessor directives, as clang-scan-deps scans them
-/// (DependencyDirectivesScanner): with them the preprocessor reads only the
-/// directives of a file and skips its other lines, which is all a count of
-/// the headers entered needs. Scanned once per file and kept for the run.
-struct Scanned {
-  SmallVector<dependency_directives_scan::Token, 0> Tokens;
-  SmallVector<dependency_directives_scan::Directive, 0> Directives;
-  bool OK = false;
-};
-std::mutex ScanMu;
-std::map<std::string, std::unique_ptr<Scanned>> ScanCache;
-std::atomic<unsigned> FilesScanned{0};
-
-std::optional<ArrayRef<dependency_directives_scan::Directive>> directivesOf(FileEntryRef F) {
-  std::string Key = F.getName().str() + '\x1f' + std::to_string(F.getSize()) + '\x1f' +
-                    std::to_string(F.getModificationTime());
-  std::lock_guard<std::mutex> L(ScanMu);
-  std::unique_ptr<Scanned> &S = ScanCache[Key];
-  if (!S) {
-    S = std::make_unique<Scanned>();
-    // Files on disk only (the in-memory main file and overlay headers are
-    // lexed the usual way), and only when they are what the preprocessor
-    // has: the directives' offsets point into that text.
-    auto Buf = MemoryBuffer::getFile(F.getName(), /*IsText=*/false,
-                                     /*RequiresNullTerminator=*/true);
-    // (The tokens hold offsets, not pointers: the text is not kept.)
-    if (Buf && (*Buf)->getBufferSize() == uint64_t(F.getSize()))
-      S->OK = !scanSourceForDependencyDirectives((*Buf)->getBuffer(), S->Tokens,
-                                                 S->Directives);
-  }
-  if (!S->OK)
-    return std::nullopt;
-  ++FilesScanned;
-  return ArrayRef<dependency_directives_scan::Directive>(S->Directives);
-}
-
-class CountFactory : public tooling::FrontendActionFactory {
-public:
-  explicit CountFactory(uint64_t &Bytes) : Bytes(Bytes) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CountAction>(Bytes);
-  }
-  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
-                     std::shared_ptr<PCHContainerOperations> Ops,
-                     DiagnosticConsumer *D) override {
-    if (!turnedOffByEnvironment("CUDA2HIP_PCH_SCAN"))
-      Inv->getPreprocessorOpts().DependencyDirectivesForFile = directivesOf;
-    return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
-  }
-
-private:
-  uint64_t &Bytes;
-};
-
-/// Bytes of the headers a preprocessor run over \p Text (as the main file,
-/// with \p Plan's command line: the CUDA preamble included first) enters;
-/// 0 when it does not run.
-uint64_t enteredBytes(const PreamblePlan &Plan, StringRef Text) {
-  DebugTimer T("measured");
-  uint64_t Bytes = 0;
-  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                             parseFileSystem(PreambleMainFile, Text));
-  std::vector<std::string> Args = Plan.BuildArgs;
-  Args.push_back(PreambleMainFile);
-  CountFactory F(Bytes);
-  Quiet Diags;
-  tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
-  Inv.setDiagnosticConsumer(&Diags);
-  if (!Inv.run() || Diags.getNumErrors())
-    return 0;
-  return Bytes;
-}
-
 std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   DebugTimer T("built");
   auto Pre = std::make_shared<Preamble>();
@@ -368,13 +239,14 @@ std::mutex Mu;
 std::condition_variable Built; // a slot left State::Building
 std::map<std::string, Slot> Slots;
 std::map<std::pair<std::string, std::string>, bool> ShadowCache;
-std::map<std::pair<std::string, std::string>, uint64_t> ExtraCache;
 uint64_t Clock = 0;
 PreambleStats Stats;
 constexpr size_t MaxReady = 16; // PCHs kept in memory at once, at most
 
-/// A block is worth a PCH when (units - 1) x its bytes beyond the CUDA
-/// preamble reach this (CUDA2HIP_PCH_BLOCK_KB).
+/// What a block's build costs beyond a parse of its headers, in bytes of
+/// headers (the CUDA preamble parsed again, the PCH written): a block is
+/// worth a PCH when the bytes it saves its units exceed its own by more
+/// than this (CUDA2HIP_PCH_BLOCK_KB; PrefixCensus::select).
 uint64_t blockThreshold() {
   static const uint64_t T = [] {
     unsigned long long KB = 4096;
@@ -409,7 +281,6 @@ PrefixMode prefixMode() {
   return PrefixMode::Shared;
 }
 
-
 namespace {
 /// The flags a census tells units apart by.
 std::vector<std::string> FlagsOf(const FindOptions &Opts) {
@@ -418,49 +289,40 @@ std::vector<std::string> FlagsOf(const FindOptions &Opts) {
   return Flags;
 }
 
-/// Bytes of headers \p Prefix adds beyond the CUDA preamble \p Pre of
-/// \p Base: a preprocessor run over the preamble (once per flag set) and
-/// one over the block (once per block).
-uint64_t blockBytes(const PreamblePlan &Base, const Preamble &Pre, const std::string &Prefix) {
-  // One measurement at a time: a thread that wants a block another thread
-  // is measuring waits for its count (no CPU) rather than measuring it too.
-  static std::mutex Measuring;
-  auto Cached = [&](const std::string &Block, auto Compute) {
-    std::lock_guard<std::mutex> M(Measuring);
-    {
-      std::lock_guard<std::mutex> L(Mu);
-      auto It = ExtraCache.find({Pre.Key, Block});
-      if (It != ExtraCache.end())
-        return It->second;
-    }
-    uint64_t V = Compute();
-    std::lock_guard<std::mutex> L(Mu);
-    ExtraCache[{Pre.Key, Block}] = V;
-    return V;
-  };
-  uint64_t Own = Cached("", [&] { return enteredBytes(Base, ""); });
-  return Cached(Prefix, [&] {
-    uint64_t All = enteredBytes(Base, Prefix);
-    return All > Own + Prefix.size() ? All - Own - Prefix.size() : uint64_t(0);
-  });
-}
 } // namespace
 
 std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Text,
                          const FindOptions &Opts) {
   std::string Prefix;
-  unsigned Users = 0;
   switch (prefixMode()) {
   case PrefixMode::Off:
     return "";
   case PrefixMode::Always:
     Prefix = systemIncludePrefix(Text);
     break;
-  case PrefixMode::Shared:
+  case PrefixMode::Shared: {
     if (!Opts.Prefixes)
       return "";
-    Prefix = Opts.Prefixes->choose(Path, Text, FlagsOf(Opts), &Users);
+    // Once per census and flag set: the costs of every header its units
+    // include (one preprocessor run), then the census's choice of blocks.
+    // A thread that comes while another measures waits for the choice.
+    std::vector<std::string> Flags = FlagsOf(Opts);
+    if (!Opts.Prefixes->selected(Flags)) {
+      static std::mutex Measuring;
+      std::lock_guard<std::mutex> M(Measuring);
+      if (!Opts.Prefixes->selected(Flags)) {
+        HeaderCosts C = headerCosts(Base, Opts.Prefixes->headerLines(Flags));
+        Opts.Prefixes->select(Flags, C, blockThreshold());
+        if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+          for (auto &[Block, Users] : Opts.Prefixes->blocks(Flags))
+            errs() << "block of " << Users << " units, "
+                   << unionBytes(C, systemIncludeLines(Block))
+                   << " bytes beyond the preamble:\n" << Block;
+      }
+    }
+    Prefix = Opts.Prefixes->choose(Path, Text, Flags);
     break;
+  }
   }
   if (Prefix.empty())
     return "";
@@ -474,34 +336,6 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
     }
     if (!New)
       return "";
-    // Worth a PCH when what it saves the other units is more than it costs
-    // to build: measured in bytes of headers beyond the CUDA preamble, found
-    // by running the preprocessor over the block (a fraction of a parse),
-    // once per block.
-    if (Users) {
-      uint64_t Extra = blockBytes(Base, *Pre, Prefix);
-      // A block that adds little to a shorter block with a PCH of its own
-      // (CUB, then CUB and <cuda_fp16.h>) would cost a whole build to save
-      // its units that little: its units use the shorter block's PCH.
-      unsigned Below = 0;
-      for (std::string Shorter = Opts.Prefixes->chosenBelow(Prefix, FlagsOf(Opts), &Below);
-           !Shorter.empty();
-           Shorter = Opts.Prefixes->chosenBelow(Prefix, FlagsOf(Opts), &Below)) {
-        uint64_t Less = blockBytes(Base, *Pre, Shorter);
-        if (std::getenv("CUDA2HIP_PCH_DEBUG"))
-          errs() << "  " << Users << " units of " << Extra << " bytes; below: " << Below
-                 << " units of " << Less << " bytes\n";
-        if (uint64_t(Users) * (Extra - std::min(Extra, Less)) >= Extra)
-          break;
-        Prefix = std::move(Shorter);
-        Extra = Less;
-        Users += Below;
-      }
-      if (std::getenv("CUDA2HIP_PCH_DEBUG"))
-        errs() << "block of " << Users << " units, " << Extra << " bytes beyond the preamble:\n" << Prefix;
-      if (uint64_t(Users - 1) * Extra < blockThreshold())
-        return "";
-    }
   }
   return Prefix;
 }
@@ -695,6 +529,14 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
   Built.notify_all();
 }
 
+std::string leadingBlock(StringRef Path, StringRef Contents, const FindOptions &Opts) {
+  if (!Opts.SharePreamble || !Opts.Prefixes)
+    return "";
+  std::string Err;
+  std::optional<PreamblePlan> Plan = planPreamble(parseArguments(Path, Contents, Opts, Err));
+  return Plan ? choosePrefix(*Plan, Path, Contents, Opts) : "";
+}
+
 std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
                                             StringRef Path, StringRef Text,
                                             const FindOptions &Opts) {
@@ -790,25 +632,19 @@ void PchErrorKinds::add(const clang::Diagnostic &Info) {
     InPch = true;
 }
 
-uint64_t prefixExtraBytes(const PreamblePlan &Base, StringRef Prefix) {
-  std::shared_ptr<const Preamble> Pre = getPreamble(Base, "");
-  return Pre ? blockBytes(Base, *Pre, Prefix.str()) : 0;
-}
-
 void clearPreambles() {
   std::lock_guard<std::mutex> L(Mu);
   Slots.clear();
   ShadowCache.clear();
-  ExtraCache.clear();
   Stats = PreambleStats();
-  FilesScanned = 0;
+  resetHeaderScans();
   Built.notify_all();
 }
 
 PreambleStats preambleStats() {
   std::lock_guard<std::mutex> L(Mu);
   PreambleStats S = Stats;
-  S.FilesScanned = FilesScanned;
+  S.FilesScanned = headerFilesScanned();
   return S;
 }
 

@@ -1,6 +1,7 @@
 //===- Preamble.h - a PCH of the CUDA preamble, shared by the TUs of a run -===//
 //
-// (Implemented in Preamble.cpp; the prefix census in PrefixCensus.cpp.)
+// (Implemented in Preamble.cpp; the prefix census in PrefixCensus.cpp, the
+// headers' costs it chooses by in HeaderCosts.cpp.)
 //
 // clang's CUDA driver makes every translation unit start with an implicit
 // `-include __clang_cuda_runtime_wrapper.h`, which pulls in cuda_runtime.h,
@@ -46,6 +47,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <string>
@@ -203,11 +205,33 @@ struct PchErrorKinds {
   }
 };
 
+/// What each of \p Lines (`#include <name>` lines) brings beyond the CUDA
+/// preamble of \p Base (PrefixCensus::select's costs; HeaderCosts.cpp): one
+/// preprocessor run over all of them, each under `__has_include` (a header
+/// not found brings nothing), that reads only the headers' directives
+/// (CUDA2HIP_PCH_SCAN=0: whole); then the files each line's header reaches
+/// in the include graph it walked, less the preamble's.
+HeaderCosts headerCosts(const PreamblePlan &Base, llvm::ArrayRef<std::string> Lines);
+/// Bytes of the files \p Lines bring together, by \p C.
+uint64_t unionBytes(const HeaderCosts &C, llvm::ArrayRef<std::string> Lines);
+/// Header reads by directives since the last reset (PreambleStats).
+unsigned headerFilesScanned();
+void resetHeaderScans();
+
+/// With CUDA2HIP_PCH_DEBUG: the CPU seconds of a step, on stderr.
+struct DebugTimer {
+  explicit DebugTimer(const char *What) : What(What), Start(std::clock()) {}
+  ~DebugTimer();
+  const char *What;
+  std::clock_t Start;
+};
+
+/// Counts errors (ExecuteAction's verdict), prints nothing.
+class Quiet : public clang::DiagnosticConsumer {};
+
 /// Bytes of the headers \p Prefix (a block of `#include <...>` lines)
-/// enters beyond the CUDA preamble of \p Base: choosePrefix's measure of a
-/// block, cached per block. A preprocessor run that reads only the
-/// headers' directives (clang-scan-deps' scanner; CUDA2HIP_PCH_SCAN=0 reads
-/// them whole): the same headers, a fraction of the time. 0: unknown.
+/// enter beyond the CUDA preamble of \p Base, together (headerCosts). 0:
+/// none, or unknown.
 uint64_t prefixExtraBytes(const PreamblePlan &Base, llvm::StringRef Prefix);
 
 /// Forgets every preamble of the process (tests).

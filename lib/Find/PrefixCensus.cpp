@@ -7,37 +7,29 @@
 // lines (one program includes <cstdio> and <cub/cub.cuh>, the next
 // <chrono>, <cub/cub.cuh> and <cuda_fp16.h>), but they often share their
 // heavy headers. So a unit's leading `#include <...>` block is taken as a
-// set and written in one order for the whole run: library headers
-// (Thrust, CUB, cuBLAS, cooperative groups, ...: a name in a folder other
-// than the C library's sys/ and the like, or a CUDA library's), the most
-// popular first; for a unit with no library header, the C++ library's
-// (<chrono>, <iostream>, ...) instead. C headers and the CUDA runtime's are
-// left out: the CUDA preamble holds most of them, and the rest are light.
-// A unit's lighter headers stay out of its PCH, so that the units sharing
-// their heavy headers share one PCH, not one per combination of light ones.
+// set of headers.
 //
 // A block that stops at `#include "x.h"` goes on with x.h's own leading
 // `#include <...>` lines (after its include guard), a few headers deep: a
 // program whose files all start with their common header shares what that
 // header includes first.
 //
-// The units of a run are then a trie of these sequences (per set of extra
-// flags). finish() walks it from the deepest blocks up: the units that no
-// deeper block took are counted at each block; as soon as two are, that
-// block gets a PCH and takes them. A unit then uses the deepest block on its
-// path that got one: the most headers it shares with some other unit, never
-// a block no other unit uses.
-//
-// A PCH so chosen holds only headers the unit includes itself, in its
-// leading block (or its first user header's), before any line of its own;
-// only their order may differ from the unit's (a library header may come
-// before a C++ one). Headers of CUDA, libraries and the C++ library do not
-// depend on that order, and an error inside a header the PCH holds means
-// the plain parse.
+// select() chooses the sets of headers that get a PCH, per set of extra
+// flags, from what each header brings beyond the CUDA preamble (its files
+// and their sizes: HeaderCosts.cpp). A unit may use a PCH when every file
+// its headers bring is one the unit's own headers bring: the PCH then
+// declares nothing the unit's plain parse would not, and only the order
+// of the headers differs (a library header may come before a C++ one;
+// headers of CUDA, libraries and the C++ library do not depend on that
+// order, and an error inside a header the PCH holds means the plain
+// parse). A unit uses the heaviest PCH it may use. The sets are chosen
+// greedily, the one that saves most beyond its cost first, among the
+// headers within each unit's files and within what two units' files share.
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
 #include "cuda2hip/Find.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -181,16 +173,9 @@ std::string flagsKey(ArrayRef<std::string> Flags) {
   return K + '\x1e';
 }
 
-/// A block's key: the flags, then its first \p Count lines.
-std::string blockKey(StringRef FlagsKey, ArrayRef<std::string> Lines, size_t Count) {
-  std::string K = FlagsKey.str();
-  for (size_t I = 0; I < Count; ++I)
-    K += Lines[I] + '\n';
-  return K;
-}
-
 /// 2: a library header (in a folder, or a CUDA library's own); 1: the C++
-/// library's (no extension); 0: C headers and the CUDA runtime's.
+/// library's (no extension); 0: C headers and the CUDA runtime's. A
+/// block's headers come in this order (then the most popular first).
 int rankOf(StringRef Line) {
   StringRef Name = Line.drop_front(strlen("#include <")).drop_back();
   for (StringRef Posix : {"sys/", "bits/", "arpa/", "net/", "netinet/", "linux/", "asm/"})
@@ -207,122 +192,287 @@ int rankOf(StringRef Line) {
   return Name.contains('.') ? 0 : 1;
 }
 
-} // namespace
-
-std::vector<std::string>
-PrefixCensus::sequence(StringRef FlagsKey, ArrayRef<std::string> Lines) const {
+/// \p Lines without repeats.
+std::vector<std::string> distinct(ArrayRef<std::string> Lines) {
   std::vector<std::string> Out;
-  int Best = 0;
   for (const std::string &L : Lines)
-    Best = std::max(Best, rankOf(L));
-  for (const std::string &L : Lines)
-    if (Best && rankOf(L) == Best && std::find(Out.begin(), Out.end(), L) == Out.end())
+    if (std::find(Out.begin(), Out.end(), L) == Out.end())
       Out.push_back(L);
-  auto Popularity = [&](const std::string &L) {
-    auto It = Popular.find(FlagsKey.str() + L);
-    return It == Popular.end() ? 0u : It->second;
-  };
-  std::sort(Out.begin(), Out.end(), [&](const std::string &A, const std::string &B) {
-    unsigned PA = Popularity(A), PB = Popularity(B);
-    return PA != PB ? PA > PB : A < B;
-  });
   return Out;
 }
+
+} // namespace
 
 void PrefixCensus::add(StringRef Path, StringRef Text, ArrayRef<std::string> Flags) {
   ++Units;
   std::vector<std::string> Lines = systemIncludeLines(Path, Text);
   if (!Lines.empty())
-    Pending.push_back({flagsKey(Flags), std::move(Lines)});
+    Pending.push_back({flagsKey(Flags), distinct(Lines)});
 }
 
 void PrefixCensus::finish() {
   // How many units include each header (per flag set): the order of a
   // block's headers.
   Popular.clear();
-  for (auto &[FK, Lines] : Pending) {
-    std::vector<std::string> Seen;
+  for (auto &[FK, Lines] : Pending)
     for (const std::string &L : Lines)
-      if (std::find(Seen.begin(), Seen.end(), L) == Seen.end()) {
-        Seen.push_back(L);
-        ++Popular[FK + L];
+      ++Popular[FK + L];
+}
+
+std::vector<std::string> PrefixCensus::headerLines(ArrayRef<std::string> Flags) const {
+  std::string FK = flagsKey(Flags);
+  std::set<std::string> Out;
+  for (auto &[K, Lines] : Pending)
+    if (K == FK)
+      Out.insert(Lines.begin(), Lines.end());
+  return std::vector<std::string>(Out.begin(), Out.end());
+}
+
+bool PrefixCensus::selected(ArrayRef<std::string> Flags) const {
+  std::lock_guard<std::mutex> L(Mu);
+  return Selections.count(flagsKey(Flags));
+}
+
+void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
+                          uint64_t BuildBytes) const {
+  const std::string FK = flagsKey(Flags);
+  {
+    std::lock_guard<std::mutex> L(Mu);
+    if (Selections.count(FK))
+      return;
+  }
+  Selection S;
+  // The headers that add something to the CUDA preamble, and the files
+  // each brings.
+  const unsigned NF = Costs.Size.size();
+  std::vector<std::string> Names;
+  std::vector<BitVector> FilesOf;
+  for (auto &[Line, Files] : Costs.Files) {
+    BitVector F(NF);
+    for (unsigned Id : Files)
+      if (Id < NF)
+        F.set(Id);
+    if (F.none())
+      continue;
+    S.FilesOfLine[Line] = F;
+    Names.push_back(Line);
+    FilesOf.push_back(std::move(F));
+  }
+  const unsigned NH = Names.size();
+  auto BytesOf = [&](const BitVector &F) {
+    uint64_t Sum = 0;
+    for (unsigned Id : F.set_bits())
+      Sum += Costs.Size[Id];
+    return Sum;
+  };
+  // Units that bring the same files, as one group.
+  std::map<std::vector<unsigned>, unsigned> GroupOf;
+  std::vector<BitVector> Groups; // files
+  std::vector<unsigned> Weight;
+  for (auto &[K, Lines] : Pending) {
+    if (K != FK)
+      continue;
+    BitVector F = S.filesOf(Lines, NF);
+    if (F.none())
+      continue;
+    std::vector<unsigned> Key(F.set_bits_begin(), F.set_bits_end());
+    auto [It, New] = GroupOf.try_emplace(Key, Groups.size());
+    if (New) {
+      Groups.push_back(std::move(F));
+      Weight.push_back(0);
+    }
+    ++Weight[It->second];
+  }
+  // Candidate blocks: for one group, and for what two groups share (among
+  // the heaviest groups, for a big tree), every header whose files all are
+  // among theirs. A unit may use a block when every file of the block is
+  // one its own headers bring: the PCH then declares nothing the plain
+  // parse would not; only the order of the headers differs.
+  auto HeadersWithin = [&](const BitVector &F) {
+    BitVector B(NH);
+    for (unsigned H = 0; H < NH; ++H)
+      if (!FilesOf[H].test(F))
+        B.set(H);
+    return B;
+  };
+  std::vector<unsigned> ByWeight(Groups.size());
+  for (unsigned I = 0; I < Groups.size(); ++I)
+    ByWeight[I] = I;
+  llvm::stable_sort(ByWeight, [&](unsigned A, unsigned B) { return Weight[A] > Weight[B]; });
+  if (ByWeight.size() > 200)
+    ByWeight.resize(200);
+  std::vector<BitVector> Cands;
+  for (const BitVector &G : Groups)
+    Cands.push_back(HeadersWithin(G));
+  for (size_t I = 0; I < ByWeight.size(); ++I)
+    for (size_t J = I + 1; J < ByWeight.size(); ++J) {
+      BitVector F = Groups[ByWeight[I]];
+      F &= Groups[ByWeight[J]];
+      BitVector B = HeadersWithin(F);
+      if (B.any())
+        Cands.push_back(std::move(B));
+    }
+  auto Less = [](const BitVector &A, const BitVector &B) {
+    for (unsigned I = 0; I < A.size(); ++I)
+      if (A[I] != B[I])
+        return bool(B[I]);
+    return false;
+  };
+  llvm::sort(Cands, Less);
+  Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
+  struct Cand {
+    BitVector Files;
+    uint64_t Bytes = 0;
+    std::vector<unsigned> Members; // groups that may use it
+  };
+  std::vector<Cand> C(Cands.size());
+  for (size_t I = 0; I < Cands.size(); ++I) {
+    C[I].Files = BitVector(NF);
+    for (unsigned H : Cands[I].set_bits())
+      C[I].Files |= FilesOf[H];
+    C[I].Bytes = BytesOf(C[I].Files);
+    for (unsigned G = 0; G < Groups.size(); ++G)
+      if (!C[I].Files.test(Groups[G]))
+        C[I].Members.push_back(G);
+  }
+  // Greedy: the block that saves most beyond what it costs, as long as one
+  // saves more than it costs. A unit uses the heaviest chosen block it may
+  // use; a block saves each unit the bytes it adds to the unit's block so
+  // far, and costs its own bytes (one parse) plus BuildBytes (the build's
+  // own work: the CUDA preamble again, the writing).
+  std::vector<uint64_t> Cur(Groups.size(), 0);
+  std::vector<size_t> Picked;
+  for (unsigned Round = 0; Round < 64; ++Round) {
+    int64_t BestValue = 0;
+    size_t Best = C.size();
+    for (size_t I = 0; I < C.size(); ++I) {
+      int64_t Gain = 0;
+      for (unsigned G : C[I].Members)
+        if (C[I].Bytes > Cur[G])
+          Gain += int64_t(Weight[G]) * int64_t(C[I].Bytes - Cur[G]);
+      int64_t Value = Gain - int64_t(C[I].Bytes) - int64_t(BuildBytes);
+      if (Value > BestValue) {
+        BestValue = Value;
+        Best = I;
+      }
+    }
+    if (Best == C.size())
+      break;
+    Picked.push_back(Best);
+    for (unsigned G : C[Best].Members)
+      Cur[G] = std::max(Cur[G], C[Best].Bytes);
+  }
+  // Each group to its heaviest block; a block left with one unit is
+  // dropped (its unit goes to its next heaviest), until none is.
+  std::vector<int> Use(Groups.size(), -1);
+  std::vector<bool> Dropped(Picked.size(), false);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    std::vector<unsigned> Users(Picked.size(), 0);
+    for (unsigned G = 0; G < Groups.size(); ++G) {
+      Use[G] = -1;
+      for (size_t P = 0; P < Picked.size(); ++P)
+        if (!Dropped[P] && !C[Picked[P]].Files.test(Groups[G]) &&
+            (Use[G] < 0 || C[Picked[P]].Bytes > C[Picked[Use[G]]].Bytes))
+          Use[G] = int(P);
+      if (Use[G] >= 0)
+        Users[Use[G]] += Weight[G];
+    }
+    for (size_t P = 0; P < Picked.size(); ++P)
+      if (!Dropped[P] && Users[P] < 2) {
+        Dropped[P] = true;
+        Changed = true;
       }
   }
-  Ends.clear();
-  Chosen.clear();
-  for (auto &[FK, Lines] : Pending) {
-    std::vector<std::string> Seq = sequence(FK, Lines);
-    if (Seq.empty())
+  auto Popularity = [&](const std::string &L) {
+    auto P = Popular.find(FK + L);
+    return P == Popular.end() ? 0u : P->second;
+  };
+  std::map<size_t, size_t> BlockOf; // picked -> block
+  for (unsigned G = 0; G < Groups.size(); ++G) {
+    if (Use[G] < 0)
       continue;
-    ++Ends[blockKey(FK, Seq, Seq.size())];
-    for (size_t K = 1; K <= Seq.size(); ++K)
-      Chosen.try_emplace(blockKey(FK, Seq, K), 0);
-  }
-  // Blocks by depth, deepest first (a block's key is its parent's plus one
-  // line; the parent is found by cutting the last line off).
-  std::vector<std::pair<size_t, std::string>> ByDepth;
-  for (auto &[K, C] : Chosen) {
-    StringRef Lines = StringRef(K).split('\x1e').second;
-    ByDepth.push_back({size_t(Lines.count('\n')), K});
-  }
-  std::sort(ByDepth.begin(), ByDepth.end(),
-            [](const auto &A, const auto &B) { return A.first > B.first; });
-  std::map<std::string, unsigned> Waiting; // units no deeper block took
-  for (auto &[K, N] : Ends)
-    Waiting[K] += N;
-  Served = 0;
-  for (auto &[Depth, K] : ByDepth) {
-    unsigned N = Waiting[K];
-    if (N >= 2) {
-      Chosen[K] = N;
-      Served += N;
-      continue;
+    auto [It, New] = BlockOf.try_emplace(size_t(Use[G]), S.Blocks.size());
+    if (New) {
+      Block B;
+      for (unsigned H : Cands[Picked[Use[G]]].set_bits())
+        B.Lines.push_back(Names[H]);
+      // Library headers first, then the C++ library's, then C headers; the
+      // most popular first.
+      std::stable_sort(B.Lines.begin(), B.Lines.end(),
+                       [&](const std::string &X, const std::string &Y) {
+                         int RX = rankOf(X), RY = rankOf(Y);
+                         if (RX != RY)
+                           return RX > RY;
+                         unsigned PX = Popularity(X), PY = Popularity(Y);
+                         return PX != PY ? PX > PY : X < Y;
+                       });
+      B.Files = C[Picked[Use[G]]].Files;
+      B.Bytes = C[Picked[Use[G]]].Bytes;
+      S.Blocks.push_back(std::move(B));
     }
-    if (N && Depth > 1) {
-      StringRef Parent = StringRef(K).drop_back(); // the last '\n'
-      Parent = Parent.take_front(Parent.rfind('\n') + 1);
-      Waiting[Parent.str()] += N;
-    }
+    S.Blocks[It->second].Users += Weight[G];
+    S.Served += Weight[G];
   }
+  S.NF = NF;
+  std::lock_guard<std::mutex> L(Mu);
+  Selections.try_emplace(FK, std::move(S));
+}
+
+BitVector PrefixCensus::Selection::filesOf(ArrayRef<std::string> Lines, unsigned N) const {
+  BitVector F(N);
+  for (const std::string &L : Lines)
+    if (auto It = FilesOfLine.find(L); It != FilesOfLine.end())
+      F |= It->second;
+  return F;
 }
 
 std::string PrefixCensus::choose(StringRef Path, StringRef Text, ArrayRef<std::string> Flags,
                                  unsigned *Users) const {
   if (Users)
     *Users = 0;
-  std::string FK = flagsKey(Flags);
-  std::vector<std::string> Seq = sequence(FK, systemIncludeLines(Path, Text));
-  for (size_t K = Seq.size(); K >= 1; --K) {
-    auto It = Chosen.find(blockKey(FK, Seq, K));
-    if (It != Chosen.end() && It->second) {
-      if (Users)
-        *Users = It->second;
-      std::string Out;
-      for (size_t I = 0; I < K; ++I)
-        Out += Seq[I] + "\n";
-      return Out;
-    }
-  }
-  return "";
+  std::lock_guard<std::mutex> L(Mu);
+  auto It = Selections.find(flagsKey(Flags));
+  if (It == Selections.end() || It->second.Blocks.empty())
+    return "";
+  const Selection &S = It->second;
+  BitVector Own = S.filesOf(systemIncludeLines(Path, Text), S.NF);
+  const Block *Best = nullptr;
+  for (const Block &B : S.Blocks)
+    if ((!Best || B.Bytes > Best->Bytes) && !B.Files.test(Own))
+      Best = &B;
+  if (!Best)
+    return "";
+  if (Users)
+    *Users = Best->Users;
+  std::string Out;
+  for (const std::string &H : Best->Lines)
+    Out += H + "\n";
+  return Out;
 }
 
-std::string PrefixCensus::chosenBelow(StringRef Block, ArrayRef<std::string> Flags,
-                                      unsigned *Users) const {
-  if (Users)
-    *Users = 0;
-  std::string FK = flagsKey(Flags);
-  StringRef Lines = Block;
-  while (Lines.size() > 1) {
-    Lines = Lines.drop_back(); // the last '\n'
-    Lines = Lines.take_front(Lines.rfind('\n') + 1);
-    auto It = Chosen.find(FK + Lines.str());
-    if (It != Chosen.end() && It->second) {
-      if (Users)
-        *Users = It->second;
-      return Lines.str();
-    }
+std::vector<std::pair<std::string, unsigned>>
+PrefixCensus::blocks(ArrayRef<std::string> Flags) const {
+  std::vector<std::pair<std::string, unsigned>> Out;
+  std::lock_guard<std::mutex> L(Mu);
+  auto It = Selections.find(flagsKey(Flags));
+  if (It == Selections.end())
+    return Out;
+  for (const Block &B : It->second.Blocks) {
+    std::string Text;
+    for (const std::string &H : B.Lines)
+      Text += H + "\n";
+    Out.push_back({Text, B.Users});
   }
-  return "";
+  return Out;
+}
+
+unsigned PrefixCensus::served() const {
+  std::lock_guard<std::mutex> L(Mu);
+  unsigned N = 0;
+  for (auto &[K, S] : Selections)
+    N += S.Served;
+  return N;
 }
 
 std::shared_ptr<const PrefixCensus> censusOfFiles(ArrayRef<std::string> Paths,

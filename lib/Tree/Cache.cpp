@@ -153,6 +153,8 @@ std::optional<UnitResult> Cache::load(StringRef Key) const {
   return deserialize((*Buf)->getBuffer());
 }
 
+bool Cache::has(StringRef Key) const { return sys::fs::exists(pathOf(Key)); }
+
 bool Cache::store(StringRef Key, const UnitResult &R) const {
   Expected<bool> W = writeFileAtomic(pathOf(Key), serialize(R));
   if (!W) {

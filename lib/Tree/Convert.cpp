@@ -238,18 +238,21 @@ void Run::runUnits(size_t From, Progress &P) {
     for (size_t I = From; I < Units.size(); ++I)
       Census->add(Units[I].Path, Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
     Census->finish();
-    std::set<std::string> Seen;
-    std::stable_partition(Order.begin(), Order.end(), [&](size_t I) {
-      std::string B = Census->choose(Units[I].Path, Sources.at(Units[I].Path).Contents,
-                                     FlagsOf(Units[I]));
-      return !B.empty() && Seen.insert(B).second;
-    });
     for (size_t I = From; I < Units.size(); ++I) {
       Units[I].Opts.Find.SharePreamble = true;
       Units[I].Opts.Find.Prefixes = Census;
       if (!O.CacheDir.empty())
         Units[I].Opts.Find.PreambleDir = joinPath(O.CacheDir, "pch");
     }
+    // (Units with a result in the cache are not parsed: no block to wait for.)
+    std::set<std::pair<std::string, std::vector<std::string>>> Seen;
+    std::stable_partition(Order.begin(), Order.end(), [&](size_t I) {
+      if (C && C->has(Units[I].Key))
+        return false;
+      std::string B = leadingBlock(Units[I].Path, Sources.at(Units[I].Path).Contents,
+                                   Units[I].Opts.Find);
+      return !B.empty() && Seen.insert({B, FlagsOf(Units[I])}).second;
+    });
   }
   auto Work = [&](size_t I) {
     const Unit &U = Units[I];

@@ -1,0 +1,74 @@
+//===- HeaderCostsTest.cpp - what headers bring beyond the CUDA preamble --===//
+//
+// lib/Find/HeaderCosts.cpp: one preprocessor run over a census's headers,
+// by their directives, gives the files each header brings beyond the CUDA
+// preamble, as a run that reads them whole does.
+//
+//===----------------------------------------------------------------------===//
+#include "../../lib/Find/Preamble.h"
+#include "cuda2hip/Find.h"
+#include "gtest/gtest.h"
+#include <algorithm>
+#include <cstdlib>
+
+using namespace cuda2hip;
+
+namespace {
+bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+} // namespace
+
+TEST(HeaderCosts, MeasuredByTheirDirectivesAsByAFullPreprocessorRun) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string Err;
+  std::optional<PreamblePlan> P =
+      planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  ASSERT_TRUE(P.has_value());
+  // CUB (libcu++, macros, __has_include, #if on versions) and C++ library
+  // headers: the same bytes whether the preprocessor reads the headers
+  // whole or only their directives.
+  const std::string Block = "#include <cub/cub.cuh>\n#include <vector>\n#include <random>\n";
+  clearPreambles();
+  setenv("CUDA2HIP_PCH_SCAN", "0", 1);
+  uint64_t Whole = prefixExtraBytes(*P, Block);
+  EXPECT_EQ(preambleStats().FilesScanned, 0u);
+  unsetenv("CUDA2HIP_PCH_SCAN");
+  clearPreambles();
+  uint64_t ByDirectives = prefixExtraBytes(*P, Block);
+  EXPECT_GT(preambleStats().FilesScanned, 100u);
+  EXPECT_GT(Whole, uint64_t(4) << 20);
+  EXPECT_EQ(ByDirectives, Whole);
+  // One run measures every header; one that is not found costs nothing and
+  // does not stop the others' measure.
+  uint64_t Vector = prefixExtraBytes(*P, "#include <vector>\n");
+  EXPECT_GT(Vector, 0u);
+  EXPECT_EQ(prefixExtraBytes(*P, "#include <no/such/header.h>\n#include <vector>\n"), Vector);
+  EXPECT_EQ(prefixExtraBytes(*P, "#include <cstdlib>\n"), 0u) << "the preamble's own";
+}
+
+// Files, not bytes: <fstream> brings every file <string> brings, a
+// header of the preamble brings none, and one not found has no entry.
+TEST(HeaderCosts, TheFilesEachHeaderBrings) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  std::string Err;
+  std::optional<PreamblePlan> P =
+      planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  ASSERT_TRUE(P.has_value());
+  std::vector<std::string> Lines = {"#include <fstream>", "#include <string>",
+                                    "#include <cstdlib>", "#include <no/such.h>"};
+  HeaderCosts C = headerCosts(*P, Lines);
+  ASSERT_TRUE(C.Files.count("#include <fstream>"));
+  ASSERT_TRUE(C.Files.count("#include <string>"));
+  const std::vector<unsigned> &F = C.Files["#include <fstream>"];
+  const std::vector<unsigned> &S = C.Files["#include <string>"];
+  EXPECT_FALSE(S.empty());
+  EXPECT_GT(F.size(), S.size());
+  EXPECT_TRUE(std::includes(F.begin(), F.end(), S.begin(), S.end()))
+      << "<fstream> includes <string> (skipped as included already: still its files)";
+  EXPECT_TRUE(C.Files["#include <cstdlib>"].empty());
+  EXPECT_FALSE(C.Files.count("#include <no/such.h>"));
+  EXPECT_EQ(unionBytes(C, {"#include <fstream>", "#include <string>"}),
+            unionBytes(C, {"#include <fstream>"}));
+  EXPECT_GT(unionBytes(C, {"#include <fstream>"}), unionBytes(C, {"#include <string>"}));
+}
