@@ -7,7 +7,7 @@ plus examples/*.cu; with --golden also tests/golden/*.cu, with --corpus N
 the units of
 the first N CUB/Thrust programs of ../shared/corpus, twice) is translated
 with CUDA2HIP_PCH=0 (every unit parsed the plain way) and with the default
-(a PCH of the CUDA preamble, plus a PCH of each block two units share, see
+(a PCH of the CUDA preamble, plus PCHs of the headers units share, see
 include/cuda2hip/Find.h: PrefixCensus): by `convert TREE --out-dir` and by
 `cuda2hip FILE... --out-dir` (one process, thread pool). Outputs, stdout,
 stderr and exit codes must be byte-identical. The default run is made with
@@ -130,9 +130,9 @@ pchs = glob.glob(os.path.join(cache, "pch", "*.pch"))
 print(f"{len(units)} units; convert: {times[('convert', True)]:.1f} s plain, "
       f"{times[('convert', False)]:.1f} s shared; FILE...: {times[('files', True)]:.1f} s "
       f"plain, {times[('files', False)]:.1f} s shared; {len(pchs)} PCHs in the cache")
-if len(pchs) < 3:
+if len(pchs) < 2:
     failures += 1
-    print("FAIL: expected the PCH of the CUDA preamble and one per shared block "
-          "(thrust, cub); the block PCHs were not built")
+    print("FAIL: expected the PCH of the CUDA preamble and at least one of a "
+          "shared block (the Thrust and CUB units share one); no block PCH was built")
 print(f"{failures} differences" if failures else "identical")
 sys.exit(1 if failures else 0)
