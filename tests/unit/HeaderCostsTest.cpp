@@ -15,14 +15,18 @@ using namespace cuda2hip;
 
 namespace {
 bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+
+/// The plan of a plain CUDA unit: the CUDA preamble the costs are beyond.
+std::optional<PreamblePlan> plan() {
+  std::string Err;
+  return planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+}
 } // namespace
 
 TEST(HeaderCosts, MeasuredByTheirDirectivesAsByAFullPreprocessorRun) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  std::string Err;
-  std::optional<PreamblePlan> P =
-      planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  std::optional<PreamblePlan> P = plan();
   ASSERT_TRUE(P.has_value());
   // CUB (libcu++, macros, __has_include, #if on versions) and C++ library
   // headers: the same bytes whether the preprocessor reads the headers
@@ -51,9 +55,7 @@ TEST(HeaderCosts, MeasuredByTheirDirectivesAsByAFullPreprocessorRun) {
 TEST(HeaderCosts, TheFilesEachHeaderBrings) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  std::string Err;
-  std::optional<PreamblePlan> P =
-      planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  std::optional<PreamblePlan> P = plan();
   ASSERT_TRUE(P.has_value());
   std::vector<std::string> Lines = {"#include <fstream>", "#include <string>",
                                     "#include <cstdlib>", "#include <no/such.h>"};
