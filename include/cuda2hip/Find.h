@@ -172,9 +172,9 @@ private:
   struct Selection {
     std::vector<Block> Blocks;
     std::map<std::string, llvm::BitVector> FilesOfLine;
-    unsigned NF = 0, Served = 0;
-    /// The files \p Lines bring (of \p N known).
-    llvm::BitVector filesOf(llvm::ArrayRef<std::string> Lines, unsigned N) const;
+    unsigned NF = 0, Served = 0; ///< files known; units with a block
+    /// The files \p Lines bring (ids below NF).
+    llvm::BitVector filesOf(llvm::ArrayRef<std::string> Lines) const;
   };
   std::vector<std::pair<std::string, std::vector<std::string>>> Pending;
   std::map<std::string, unsigned> Popular; // flags key + line -> units

@@ -242,6 +242,7 @@ void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
       return;
   }
   Selection S;
+  S.NF = Costs.Size.size();
   // The headers that add something to the CUDA preamble, and the files
   // each brings.
   const unsigned NF = Costs.Size.size();
@@ -272,7 +273,7 @@ void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
   for (auto &[K, Lines] : Pending) {
     if (K != FK)
       continue;
-    BitVector F = S.filesOf(Lines, NF);
+    BitVector F = S.filesOf(Lines);
     if (F.none())
       continue;
     std::vector<unsigned> Key(F.set_bits_begin(), F.set_bits_end());
@@ -414,13 +415,12 @@ void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
     S.Blocks[It->second].Users += Weight[G];
     S.Served += Weight[G];
   }
-  S.NF = NF;
   std::lock_guard<std::mutex> L(Mu);
   Selections.try_emplace(FK, std::move(S));
 }
 
-BitVector PrefixCensus::Selection::filesOf(ArrayRef<std::string> Lines, unsigned N) const {
-  BitVector F(N);
+BitVector PrefixCensus::Selection::filesOf(ArrayRef<std::string> Lines) const {
+  BitVector F(NF);
   for (const std::string &L : Lines)
     if (auto It = FilesOfLine.find(L); It != FilesOfLine.end())
       F |= It->second;
@@ -436,7 +436,7 @@ std::string PrefixCensus::choose(StringRef Path, StringRef Text, ArrayRef<std::s
   if (It == Selections.end() || It->second.Blocks.empty())
     return "";
   const Selection &S = It->second;
-  BitVector Own = S.filesOf(systemIncludeLines(Path, Text), S.NF);
+  BitVector Own = S.filesOf(systemIncludeLines(Path, Text));
   const Block *Best = nullptr;
   for (const Block &B : S.Blocks)
     if ((!Best || B.Bytes > Best->Bytes) && !B.Files.test(Own))
