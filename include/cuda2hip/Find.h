@@ -116,9 +116,10 @@ struct HeaderCosts {
 /// (FindOptions::Prefixes), so that a PCH of some of their headers is built
 /// only where it pays. A unit's block is the set of headers it includes
 /// before any line of its own (into the user header it includes first;
-/// lib/Find/PrefixCensus.cpp). A PCH holds a set of headers that some
-/// units all include; a unit uses the heaviest such PCH whose headers it
-/// includes every one of, and parses its other headers after it. Which
+/// lib/Find/PrefixCensus.cpp). A PCH holds a set of headers; a unit may
+/// use it when every file those headers bring is one the unit's own
+/// headers bring (nothing the plain parse would not declare), uses the
+/// heaviest such PCH, and parses its other headers after it. Which
 /// sets get a PCH is chosen per set of flags, once the headers' costs are
 /// known (select). Built by the runner before it parses (convert knows
 /// every unit after discovery, `cuda2hip FILE...` its inputs), then read
@@ -140,14 +141,15 @@ public:
   /// Chooses, once per \p Flags, the sets of headers that get a PCH: one at
   /// a time, the set that saves the units most bytes to parse beyond what
   /// it costs (its bytes, plus \p BuildBytes for the build's own work), as
-  /// long as one saves more than it costs; candidates are the units' sets
-  /// and what two units' sets share. A set left with a single unit is
+  /// long as one saves more than it costs; candidates are the headers
+  /// whose files lie within a unit's files, or within what two units'
+  /// files share. A set left with a single unit is
   /// dropped. Thread-safe; a second call for the same flags does nothing.
   void select(llvm::ArrayRef<std::string> Flags, const HeaderCosts &Costs,
               uint64_t BuildBytes) const;
   bool selected(llvm::ArrayRef<std::string> Flags = {}) const;
   /// What the PCH of \p Text's unit holds beyond the CUDA preamble: the
-  /// heaviest chosen set whose headers the unit's block all includes, as
+  /// heaviest chosen set whose every file the unit's block brings, as
   /// `#include <name>\n` lines (library headers first, then the C++
   /// library's, then C headers; the most popular first); "" when none or
   /// before select(). \p Users, when given, is set to how many units use it.

@@ -27,7 +27,6 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
-#include <atomic>
 #include <condition_variable>
 #include <ctime>
 #include <cstdlib>

@@ -288,7 +288,10 @@ TEST(Tree, CacheRoundTrip) {
   Cache C(std::string(T.Root));
   std::string Key(64, 'a');
   EXPECT_FALSE(C.load(Key));
+  EXPECT_FALSE(C.has(Key));
   ASSERT_TRUE(C.store(Key, R));
+  EXPECT_TRUE(C.has(Key)) << "convert orders only the units not in the cache by block";
+  EXPECT_FALSE(C.has(std::string(64, 'b')));
   std::optional<UnitResult> Back = C.load(Key);
   ASSERT_TRUE(Back);
   EXPECT_EQ(serialize(*Back), serialize(R));
