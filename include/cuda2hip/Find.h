@@ -24,6 +24,7 @@
 #include <mutex>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,9 @@ struct Findings {
   /// Contents of every user file that has a finding (and of the main file).
   std::map<std::string, std::string> Buffers;
   std::string MainFile;
+  /// User files the AST engine's preprocessor entered (with a finding or
+  /// not): what a parse covered.
+  std::set<std::string> Entered;
   bool UsedTokenEngine = false; ///< the whole file went through the token engine
   bool ParseFailed = false;     ///< the AST engine reported errors
 };
@@ -242,7 +246,32 @@ struct FindOptions {
   /// error inside a skipped library body is not seen.
   /// CUDA2HIP_SKIP_BODIES=0 in the environment turns it off.
   bool SkipForeignBodies = true;
+  /// Names the whole project declares itself (declaredNames over every file
+  /// of a `convert` tree): never a mapping target of the token engine, in
+  /// any file. Null = only the names the parsed files declare.
+  std::shared_ptr<const std::set<std::string>> ProjectDeclared;
 };
+
+/// The names \p Text declares itself, on every #if branch (lib/Find/
+/// UserDeclarations.cpp): macros, classes, structs, unions and enums with a
+/// body or base clause, enumerators, typedef and alias names, functions at
+/// namespace scope.
+std::set<std::string> declaredNames(llvm::StringRef Text);
+/// Every name \p Texts declare (a whole tree's: FindOptions::ProjectDeclared).
+std::shared_ptr<const std::set<std::string>> declaredNamesOf(llvm::ArrayRef<llvm::StringRef> Texts);
+/// The first parse error of \p F as "FILE:LINE:COL: message" (FILE
+/// absolute; "" when there is none): why the token engine was used.
+std::string firstParseError(const Findings &F);
+
+/// Does \p Text map CUDA names to HIP's itself (`#define cudaMalloc
+/// hipMalloc`, a project's compatibility header)? Such a file is the user's
+/// port: left byte-identical.
+bool isCompatibilityHeader(llvm::StringRef Text);
+/// Drops every finding in a compatibility header of \p F, and the token
+/// engine's findings of names the user's files of \p F, or
+/// \p Project, declare: the project's own CUDAStream class or
+/// `#define cudaMalloc hipMalloc` is not CUDA's.
+void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project);
 
 /// Bodies the parses of this process skipped (FindOptions::SkipForeignBodies).
 uint64_t skippedFunctionBodies();
@@ -268,10 +297,17 @@ std::string leadingBlock(llvm::StringRef Path, llvm::StringRef Contents, const F
 /// resource folder is missing. Other analyses (the hazard rules) reuse it.
 std::vector<std::string> parseArguments(llvm::StringRef Path, llvm::StringRef Contents,
                                         const FindOptions &Opts, std::string &Err);
-/// The file system that command line expects: the real one plus, in memory,
-/// the headers CUDA 13 removed and, when given, \p Contents as \p Path.
+/// The file system the command line \p Args (parseArguments) expects: the
+/// real one plus, in memory, the headers CUDA 13 removed, the nvcc
+/// compatibility header at the end of the CUDA preamble and CUDA's
+/// driver_types.h with the fields CUDA 13 removed (lib/Find/NvccCompat.h),
+/// and, when given, \p Contents as \p Path. User files with launches
+/// spelled `<< <` are read as `<<<` (same offsets); \p Respelled, when
+/// given, records their text as the user wrote it.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-parseFileSystem(llvm::StringRef Path, std::optional<llvm::StringRef> Contents);
+parseFileSystem(llvm::ArrayRef<std::string> Args, llvm::StringRef Path,
+                std::optional<llvm::StringRef> Contents,
+                std::shared_ptr<struct RespelledOriginals> Respelled = nullptr);
 
 /// The token engine over [Begin, End) of \p Buffer (the whole buffer by
 /// default); appends to \p Out.

@@ -151,15 +151,54 @@ private:
   std::map<std::string, std::string> Outside; ///< read from disk, by path
 };
 
+/// A folder of the tree added to the search path of units without compile
+/// commands, and how: `-iquote` when only quoted includes need it (it then
+/// serves nothing else), `-I` when an angled include needs it too, and
+/// `-idirafter` (searched after the toolkit's and the system's folders)
+/// when it holds a file named as a toolkit or system header would be (a
+/// vendor folder with its own cuda.h): a folder found in the tree never
+/// shadows <cuda.h>, <cuda_runtime.h>, the C and C++ headers, ...
+struct IncludeFolder {
+  std::string Dir;  ///< absolute
+  std::string Flag; ///< "-iquote", "-I" or "-idirafter"
+  std::vector<std::string> Served; ///< the include names it was added for
+  std::vector<std::string> flags() const { return {Flag, Dir}; }
+};
+
 /// Without compile commands, the folders of the tree to add to the search
-/// path (-I), in the order found: for each #include in \p Files (absolute
+/// path, in the order found: for each #include in \p Files (absolute
 /// path, contents) not found beside its includer nor on the search path of
 /// \p Flags, every folder F of the tree such that F/NAME is a file of
 /// \p Files ("include/x.h" for `#include "x.h"`). Angled names of CUDA
-/// headers are skipped.
-std::vector<std::string>
+/// headers are skipped. \p CudaInclude: the toolkit's include folder (its
+/// headers are never shadowed).
+std::vector<IncludeFolder>
 treeIncludeFolders(llvm::ArrayRef<std::pair<std::string, llvm::StringRef>> Files,
-                   llvm::ArrayRef<std::string> Flags);
+                   llvm::ArrayRef<std::string> Flags, llvm::StringRef CudaInclude = "");
+
+/// Without compile commands, the -D flags the build file of \p Dir (or of
+/// the nearest folder above it, up to \p Base) passes to every file:
+/// `-DNAME[=VALUE]` in a Makefile, add_definitions /
+/// add_compile_definitions / target_compile_definitions in a
+/// CMakeLists.txt (lib/Tree/BuildDefines.cpp). \p From, when given, is set
+/// to the file read.
+std::vector<std::string> buildFileDefines(llvm::StringRef Dir, llvm::StringRef Base,
+                                          std::string *From = nullptr);
+std::vector<std::string> definesFromMakefile(llvm::StringRef Text);
+std::vector<std::string> definesFromCMake(llvm::StringRef Text);
+
+/// The flags of treeIncludeFolders for \p Files (the toolkit found as \p O
+/// finds it); each folder, relative to \p Base, appended to \p Shown when
+/// given.
+std::vector<std::string>
+treeIncludeFlags(llvm::ArrayRef<std::pair<std::string, llvm::StringRef>> Files,
+                 const FindOptions &O, std::vector<IncludeFolder> *Shown = nullptr,
+                 llvm::StringRef Base = "");
+
+/// Would a file at \p Rel (relative to an include folder) hide a toolkit
+/// or system header of that name (CUDA's and its libraries' headers, the
+/// C library's and the C++ library's)?
+bool shadowsSystemHeader(llvm::StringRef Rel, llvm::StringRef CudaInclude);
 
 /// The folder with compile_commands.json for a tree at \p Base: walks up from
 /// \p Base, looking in each folder, its build/ and its build-* folders. ""
@@ -177,7 +216,11 @@ struct UnitResult {
   std::map<Group, GroupStats> Stats;
   unsigned UnknownApis = 0;
   bool UsedTokenEngine = false, ParseFailed = false;
+  /// Why the AST engine could not be used: the first parse error, as
+  /// "FILE:LINE:COL: message" (FILE absolute); "" when it parsed.
+  std::string FirstParseError;
 };
+
 UnitResult compact(const Translation &T);
 std::string serialize(const UnitResult &R);
 std::optional<UnitResult> deserialize(llvm::StringRef Text);
@@ -257,9 +300,15 @@ struct ConvertSummary {
   unsigned Written = 0, UpToDate = 0, Copied = 0, Links = 0;
   unsigned BuildFiles = 0, BuildChanged = 0; ///< migrated build files, scripts
   std::map<std::string, unsigned> WarningsByRule;
+  /// Units that used the token engine, by the message of their first parse
+  /// error (its quoted names kept): the summary ranks them.
+  std::map<std::string, unsigned> TokenEngineReasons;
   /// Folders added to the search path of the units without compile commands
-  /// (treeIncludeFolders), relative to the base.
-  std::vector<std::string> IncludeFolders;
+  /// (treeIncludeFolders), relative to the base, with how and what for.
+  std::vector<IncludeFolder> IncludeFolders;
+  /// Build files whose -D flags the units without compile commands got
+  /// (buildFileDefines), relative to the base, with the flags.
+  std::map<std::string, std::vector<std::string>> BuildDefines;
   double Seconds = 0;
 };
 

@@ -109,8 +109,8 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
         Texts[I] = (*B)->getBuffer().str();
       List.push_back({Files[I].Path, Texts[I]});
     }
-    for (const std::string &Dir : tree::treeIncludeFolders(List, O.Translate.Find.ExtraArgs))
-      Flags.push_back("-I" + Dir);
+    for (std::string &A : tree::treeIncludeFlags(List, O.Translate.Find))
+      Flags.push_back(std::move(A));
   };
   InferIncludes(Inputs, *HipIncludes);
   // Several files share one PCH of the CUDA preamble per flag set (Find.h),

@@ -142,6 +142,14 @@ const RuleInfo Rules[] = {
      "right; give the file its compile flags to get the AST engine. In "
      "`check` it is an error (a gate must not pass on code it did not "
      "parse) unless --allow-token-engine makes it a note."},
+    {"token-engine-kernel-pointer", "translate", Severity::Warning,
+     "a kernel argument the token engine could not cast",
+     "HIP's hipFuncSetAttribute, hipFuncGetAttributes, hipLaunchCooperativeKernel "
+     "and the occupancy functions take the kernel as const void *. The AST "
+     "engine casts the argument that names a kernel; in a file that did not "
+     "parse, the token engine casts arguments that name a __global__ function "
+     "of the file, and says so where it found none: write "
+     "reinterpret_cast<const void *>(kernel)."},
     {"rewrite", "translate", Severity::Note,
      "the translation rewrites this CUDA text",
      "One edit of a conversion (a renamed name or header, HIP_SYMBOL(), a "

@@ -244,6 +244,11 @@ public:
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     C.addSkipped(Range);
   }
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason, SrcMgr::CharacteristicKind,
+                   FileID) override {
+    if (Reason == EnterFile)
+      C.addEntered(Loc);
+  }
 
 private:
   void macroUse(const Token &Name, const MacroDefinition &MD) {

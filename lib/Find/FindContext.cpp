@@ -1,5 +1,6 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
+#include "NvccCompat.h"
 #include "cuda2hip/UserFiles.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -147,6 +148,17 @@ bool FindContext::userRange(SourceLocation Loc, unsigned Len, FileRange &R) {
   if (!Out.Buffers.count(R.File))
     Out.Buffers[R.File] = SM->getBufferData(FID).str();
   return true;
+}
+
+void FindContext::addEntered(SourceLocation Loc) {
+  if (Loc.isInvalid())
+    return;
+  FileID FID = SM->getFileID(SM->getSpellingLoc(Loc));
+  if (!isUserFile(FID))
+    return;
+  std::string P = pathOf(FID);
+  if (!P.empty())
+    Out.Entered.insert(std::move(P));
 }
 
 bool FindContext::userRange(SourceRange SR, FileRange &R) {
@@ -361,7 +373,12 @@ void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
   for (const FileRange *R : {&L.Open, &L.Close, &L.RParen})
     if (R->File != L.Callee.File)
       return FromMacro();
-  if (Buf.substr(L.Open.Offset, 3) != "<<<" || Buf.substr(L.Close.Offset, 3) != ">>>")
+  // `<<<`, or `<< <` as nvcc also accepts (NvccCompat.h): as long as spelled.
+  auto Chevrons = [&](FileRange &R, char C) {
+    R.Length = spelledChevronLength(Buf, R.Offset, C);
+    return R.Length > 3 || Buf.substr(R.Offset, 3) == std::string(3, C);
+  };
+  if (!Chevrons(L.Open, '<') || !Chevrons(L.Close, '>'))
     return FromMacro();
   size_t LP = Buf.find('(', L.Close.end());
   if (LP == StringRef::npos || LP > L.RParen.Offset)

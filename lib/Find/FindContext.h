@@ -44,6 +44,8 @@ public:
   void addLaunch(const clang::CUDAKernelCallExpr *E);
   void addMacroBody(clang::SourceLocation NameLoc, clang::SourceLocation End);
   void addSkipped(clang::SourceRange R);
+  /// The preprocessor entered the file starting at \p Loc.
+  void addEntered(clang::SourceLocation Loc);
 
   const Table &T;
   const Table *User = nullptr; ///< user rules (FindOptions::User)

@@ -3,6 +3,7 @@
 #include "FindContext.h"
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Torch.h"
+#include "NvccCompat.h"
 #include "Preamble.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -88,25 +89,87 @@ private:
   Findings &Out;
 };
 
+/// The offset ranges of \p Text inside an #if/#ifdef/#ifndef group, the
+/// include guard (a leading `#ifndef X` + `#define X`) not counted.
+std::vector<std::pair<unsigned, unsigned>> conditionalRanges(StringRef Text) {
+  std::vector<Conditional> Cs = scanConditionals(Text);
+  std::vector<std::pair<unsigned, unsigned>> Out;
+  std::vector<unsigned> Open;
+  bool Guard = false;
+  if (!Cs.empty() && Cs.front().Kind == Conditional::Ifndef) {
+    StringRef Name = Text.slice(Cs.front().CondBegin, Cs.front().CondEnd).trim();
+    StringRef After = Text.substr(Cs.front().CondEnd).ltrim();
+    Guard = After.consume_front("#") && After.ltrim().consume_front("define") &&
+            After.ltrim().starts_with(Name);
+  }
+  for (size_t I = 0; I < Cs.size(); ++I) {
+    const Conditional &C = Cs[I];
+    if (C.Kind == Conditional::If || C.Kind == Conditional::Ifdef ||
+        C.Kind == Conditional::Ifndef) {
+      Open.push_back(C.Hash);
+    } else if (C.Kind == Conditional::Endif && !Open.empty()) {
+      unsigned Begin = Open.back();
+      Open.pop_back();
+      if (!(Guard && Open.empty() && Begin == Cs.front().Hash))
+        Out.push_back({Begin, C.Hash});
+    }
+  }
+  for (unsigned B : Open) // unterminated: to the end
+    Out.push_back({B, unsigned(Text.size())});
+  return Out;
+}
+
 InputLanguage chooseLanguage(StringRef Path, StringRef Contents, InputLanguage L) {
   if (L != InputLanguage::Auto)
     return L;
-  // A file that already includes HIP headers is parsed as HIP: rerunning on
-  // our own output must find nothing to do.
-  SmallVector<StringRef, 0> Lines;
-  Contents.split(Lines, '\n');
-  for (StringRef L : Lines) {
-    L = L.ltrim();
-    if (!L.consume_front("#"))
+  // A file that includes HIP headers, not under a condition, is parsed as
+  // HIP: rerunning on our own output must find nothing to do. A HIP include
+  // under `#ifdef USE_HIP` (a CUDA file with a HIP build) does not count.
+  std::optional<std::vector<std::pair<unsigned, unsigned>>> Conditional;
+  size_t Pos = 0;
+  while (Pos < Contents.size()) {
+    size_t EOL = Contents.find('\n', Pos);
+    if (EOL == StringRef::npos)
+      EOL = Contents.size();
+    StringRef Line = Contents.slice(Pos, EOL).ltrim();
+    unsigned Start = unsigned(Pos);
+    Pos = EOL + 1;
+    if (!Line.consume_front("#"))
       continue;
-    L = L.ltrim();
-    if (L.consume_front("include") &&
-        (L.ltrim().starts_with("<hip/") || L.ltrim().starts_with("\"hip/")))
+    Line = Line.ltrim();
+    if (!Line.consume_front("include") ||
+        !(Line.ltrim().starts_with("<hip/") || Line.ltrim().starts_with("\"hip/")))
+      continue;
+    if (!Conditional)
+      Conditional = conditionalRanges(Contents);
+    if (none_of(*Conditional, [&](auto R) { return Start >= R.first && Start < R.second; }))
       return InputLanguage::Hip;
   }
   if (sys::path::extension(Path) == ".c")
     return InputLanguage::Cxx; // C: parsed as C below
   return InputLanguage::Cuda;
+}
+
+/// What PyTorch's CUDAExtension/BuildExtension put on every nvcc command
+/// line (torch/utils/cpp_extension.py): an extension's sources are parsed
+/// as they are built. The name is the same for every unit (one PCH).
+void addTorchExtensionDefines(std::vector<std::string> &Args, const FindOptions &Opts) {
+  auto Given = [&](StringRef Macro) {
+    for (ArrayRef<std::string> L : {ArrayRef<std::string>(Opts.DatabaseFlags),
+                                    ArrayRef<std::string>(Opts.ExtraArgs)})
+      for (StringRef A : L)
+        if ((A.consume_front("-D") || A.consume_front("-U")) &&
+            A.take_until([](char C) { return C == '='; }) == Macro)
+          return true;
+    return false;
+  };
+  for (const char *M :
+       {"__CUDA_NO_HALF_OPERATORS__", "__CUDA_NO_HALF_CONVERSIONS__",
+        "__CUDA_NO_BFLOAT16_CONVERSIONS__", "__CUDA_NO_HALF2_OPERATORS__",
+        "TORCH_API_INCLUDE_EXTENSION_H", "TORCH_EXTENSION_NAME"})
+    if (!Given(M))
+      Args.push_back(std::string("-D") + M +
+                     (StringRef(M) == "TORCH_EXTENSION_NAME" ? "=extension" : ""));
 }
 
 bool hasStdFlag(ArrayRef<std::string> A) {
@@ -125,7 +188,14 @@ void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F
   std::string &Stored = F.Buffers[Path.str()];
   if (Stored.data() != Contents.data()) // not already the stored text
     Stored = Contents.str();
-  scanTokens(Path, Stored, T, F, 0, ~0u, User);
+  // Launches spelled `<< <` are read as `<<<` (same offsets).
+  std::optional<std::string> Respelled = normalizeSpacedLaunches(Stored);
+  scanTokens(Path, Respelled ? *Respelled : Stored, T, F, 0, ~0u, User);
+  if (Respelled) {
+    RespelledOriginals O;
+    O.Text[Path.str()] = Stored;
+    restoreRespelled(F, O);
+  }
   F.UsedTokenEngine = true;
 }
 
@@ -163,6 +233,7 @@ static void dropDeadOnRocm(Findings &F) {
 Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
                     const FindOptions &Opts, const Table &T) {
   Findings F = findAll(PathIn, Contents, Opts, T);
+  dropUserDeclaredNames(F, Opts.ProjectDeclared.get());
   dropDeadOnRocm(F);
   noteMissingTorchNames(F, Opts.ExtraArgs);
   return F;
@@ -238,10 +309,12 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   bool Failed = false;
   unsigned ErrorCount = 0;
   bool Parsed = false;
+  auto Respelled = std::make_shared<RespelledOriginals>();
   if (std::optional<ServedPreamble> S = servePreamble(Args, Path, Text, Opts)) {
     Findings G = F;
     auto FM = makeIntrusiveRefCnt<FileManager>(
-        FileSystemOptions(), preambleFileSystem(parseFileSystem(Path, InMemory), *S));
+        FileSystemOptions(),
+        preambleFileSystem(parseFileSystem(Args, Path, InMemory, Respelled), *S));
     FindContext Ctx(T, G, CudaDirs);
     Ctx.User = Opts.User;
     Ctx.OnlyLocalDecls = true;
@@ -257,6 +330,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
     countPreambleUse(Stands);
     if (Errors.Kinds.Frontend)
       preambleBroken(*S->Pre, Opts.PreambleDir);
+    restoreRespelled(G, *Respelled);
     if (Stands) {
       if (Clean)
         return G;
@@ -269,7 +343,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
 
   if (!Parsed) {
     auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                               parseFileSystem(Path, InMemory));
+                                               parseFileSystem(Args, Path, InMemory, Respelled));
     FindContext Ctx(T, F, CudaDirs);
     Ctx.User = Opts.User;
     Ctx.SkipForeignBodies = SkipBodies;
@@ -279,6 +353,7 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
     bool OK = Inv.run();
     Failed = !OK || Errors.Count > 0;
     ErrorCount = Errors.Count;
+    restoreRespelled(F, *Respelled);
   }
   if (!Failed)
     return F;
@@ -336,7 +411,10 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
   std::vector<std::string> Args = {"cuda2hip-clang", "-fsyntax-only",
                                    "-Wno-unknown-cuda-version",
                                    "-fno-caret-diagnostics",
-                                   "-fno-spell-checking"};
+                                   "-fno-spell-checking",
+                                   // nvcc accepts `register` in C++17 (a
+                                   // warning): old code is full of it.
+                                   "-Wno-register"};
   switch (Lang) {
   case InputLanguage::Hip:
     Args.insert(Args.end(), {"-x", "hip", "--cuda-host-only", "-nogpulib",
@@ -361,6 +439,8 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
       sys::path::extension(Path) != ".c")
     Args.push_back("-std=c++17");
   Args.push_back("-resource-dir=" + ResourceDir);
+  if (Lang == InputLanguage::Cuda && includesTorch(Text))
+    addTorchExtensionDefines(Args, Opts);
   Args.push_back("-I" + sys::path::parent_path(Path).str());
   Args.insert(Args.end(), Opts.DatabaseFlags.begin(), Opts.DatabaseFlags.end());
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
@@ -369,16 +449,70 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
   return Args;
 }
 
+std::string firstParseError(const Findings &F) {
+  for (const FindNote &N : F.Notes) {
+    if (!N.IsError)
+      continue;
+    std::string Where = N.Where.File.empty() ? F.MainFile : N.Where.File;
+    auto B = F.Buffers.find(Where);
+    if (B == F.Buffers.end())
+      return Where + ": " + N.Message;
+    auto [Line, Col] = lineColumn(B->second, N.Where.Offset);
+    return Where + ":" + std::to_string(Line) + ":" + std::to_string(Col) + ": " + N.Message;
+  }
+  return "";
+}
+
+namespace {
+std::string argValue(ArrayRef<std::string> Args, StringRef Prefix) {
+  for (const std::string &A : Args)
+    if (StringRef(A).starts_with(Prefix))
+      return A.substr(Prefix.size());
+  return "";
+}
+} // namespace
+
 IntrusiveRefCntPtr<vfs::FileSystem>
-parseFileSystem(StringRef Path, std::optional<StringRef> Contents) {
+parseFileSystem(ArrayRef<std::string> Args, StringRef Path, std::optional<StringRef> Contents,
+                std::shared_ptr<RespelledOriginals> Originals) {
   auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   for (auto [H, Text] : OverlayHeaders)
     Mem->addFile(std::string(OverlayDir) + "/" + H, 0, MemoryBuffer::getMemBuffer(Text));
+  std::string Cuda = argValue(Args, "--cuda-path=");
+  std::string Resource = argValue(Args, "-resource-dir=");
+  addNvccCompatFiles(*Mem, Cuda, Resource);
   if (Contents)
     Mem->addFile(Path, 0, MemoryBuffer::getMemBufferCopy(*Contents, Path));
   auto OFS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
   OFS->pushOverlay(Mem);
-  return OFS;
+  // The toolkit's, the compiler's and the system's headers are read as they
+  // are; every other file with a launch spelled `<< <` is read respelled.
+  std::vector<std::string> Skip = {std::string(OverlayDir) + "/", "/usr/include/",
+                                   "/usr/lib/"};
+  for (const std::string &D : {Cuda, Resource})
+    if (!D.empty()) {
+      Skip.push_back(D + "/");
+      SmallString<256> Real;
+      if (!sys::fs::real_path(D, Real))
+        Skip.push_back(std::string(Real) + "/");
+    }
+  return respellLaunches(OFS, std::move(Skip), std::move(Originals));
+}
+
+void restoreRespelled(Findings &F, const RespelledOriginals &O) {
+  for (const auto &[Path, Text] : O.Text) {
+    auto B = F.Buffers.find(Path);
+    if (B != F.Buffers.end())
+      B->second = Text;
+  }
+  for (LaunchRef &L : F.Launches) {
+    auto It = F.Buffers.find(L.Open.File);
+    if (It == F.Buffers.end() || !O.Text.count(L.Open.File))
+      continue;
+    L.Open.Length = spelledChevronLength(It->second, L.Open.Offset, '<');
+    if (L.Close.File == L.Open.File)
+      L.Close.Length = spelledChevronLength(It->second, L.Close.Offset, '>');
+  }
 }
 
 } // namespace cuda2hip

@@ -197,7 +197,7 @@ HeaderCosts headerCosts(const PreamblePlan &Base, ArrayRef<std::string> Lines) {
   }
   IncludeGraph G;
   auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                             parseFileSystem(PreambleMainFile, Text));
+                                             parseFileSystem(Base.BuildArgs, PreambleMainFile, Text));
   std::vector<std::string> Args = Base.BuildArgs;
   Args.push_back(PreambleMainFile);
   GraphFactory F(G);

@@ -156,7 +156,7 @@ std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   std::vector<std::string> Args = P.BuildArgs;
   Args.push_back(PreambleMainFile);
   auto FM = makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(), parseFileSystem(PreambleMainFile, StringRef(P.Prefix)));
+      FileSystemOptions(), parseFileSystem(P.BuildArgs, PreambleMainFile, StringRef(P.Prefix)));
   BuildFactory F(Buffer, Pre->Names, Pre->VirtualPath);
   Quiet Diags;
   tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());

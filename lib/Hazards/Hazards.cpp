@@ -58,7 +58,7 @@ std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text
   auto FM = makeIntrusiveRefCnt<FileManager>(
       FileSystemOptions(),
       preambleFileSystem(
-          parseFileSystem(Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt),
+          parseFileSystem(Args, Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt),
           *Served));
   hazards::Sink S(Path);
   S.buffer(Path, Text);
@@ -133,7 +133,7 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
   S.buffer(Path, Text);
   auto FM = makeIntrusiveRefCnt<FileManager>(
       FileSystemOptions(),
-      parseFileSystem(Path, Contents ? std::optional<StringRef>(Text) : std::nullopt));
+      parseFileSystem(Args, Path, Contents ? std::optional<StringRef>(Text) : std::nullopt));
   CountErrors Errors;
   tooling::ToolInvocation Inv(Args, hazards::makeHazardAction(S), FM.get());
   Inv.setDiagnosticConsumer(&Errors);

@@ -12,9 +12,24 @@ using namespace llvm;
 
 namespace cuda2hip {
 
+/// Chevrons spelled with spaces (`k << < g, b >> > (x)`, which nvcc
+/// accepts and clang rejects: the finder reads them as `<<<`) are written
+/// `<<<` and `>>>`.
+void PlanBuilder::planSpacedChevrons() {
+  std::set<std::pair<std::string, unsigned>> Done;
+  for (const LaunchRef &L : F.Launches) {
+    if (!Done.insert({L.Open.File, L.Open.Offset}).second)
+      continue;
+    if (L.Open.Length > 3)
+      edit(L.Open, "<<<");
+    if (L.Close.Length > 3)
+      edit(L.Close, ">>>");
+  }
+}
+
 void PlanBuilder::planLaunches() {
   if (O.Launch != LaunchSyntax::Hip)
-    return;
+    return planSpacedChevrons();
   std::set<std::pair<std::string, unsigned>> Done;
   // AST launches first: they are exact; the token engine's fill the rest.
   for (Engine Pass : {Engine::Ast, Engine::Token})

@@ -30,6 +30,9 @@ public:
   /// without any (a .cu file still needs the HIP runtime).
   std::map<std::string, std::vector<const IncludeRef *>> includesByFile() const;
   void planLaunches();
+  void planSpacedChevrons();
+  /// Special::KernelPtr: kernel arguments cast to const void *.
+  void planKernelPointers(const CallRef &C, const Entry &E);
   void alignContinuations();
   /// Special::Args (Arguments.cpp): checkArguments() decides, before the
   /// names are planned, whether a call's arguments fit its template (else

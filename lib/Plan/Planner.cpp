@@ -113,14 +113,65 @@ void PlanBuilder::planCalls() {
       checkArguments(*C, *D.E); // Arguments.cpp
       break;
     case Special::KernelPtr:
-      for (size_t I = 0; I < A.size(); ++I)
-        if (C->ArgIsFunction[I] && !text(A[I]).contains("_cast<")) {
-          insert(A[I].File, A[I].Offset, "reinterpret_cast<const void *>(");
-          insert(A[I].File, A[I].end(), ")");
-        }
+      planKernelPointers(*C, *D.E);
       break;
     }
   }
+}
+
+/// The names of the kernels \p Buf defines or declares (`__global__ ...
+/// NAME(`), for the token engine, which cannot tell a kernel argument.
+static std::set<std::string> kernelNames(StringRef Buf) {
+  std::set<std::string> Out;
+  for (size_t P = Buf.find("__global__"); P != StringRef::npos;
+       P = Buf.find("__global__", P + 10)) {
+    size_t Paren = Buf.find('(', P);
+    // `__launch_bounds__(N)` comes before the name.
+    while (Paren != StringRef::npos &&
+           Buf.slice(P, Paren).rtrim().ends_with("__launch_bounds__"))
+      Paren = Buf.find('(', Buf.find(')', Paren));
+    if (Paren == StringRef::npos)
+      break;
+    StringRef Before = Buf.slice(P, Paren).rtrim();
+    size_t Start = Before.size();
+    while (Start > 0 && (isAlnum(Before[Start - 1]) || Before[Start - 1] == '_'))
+      --Start;
+    if (Start < Before.size() && Before.find_first_of(";{}") == StringRef::npos)
+      Out.insert(Before.substr(Start).str());
+  }
+  return Out;
+}
+
+void PlanBuilder::planKernelPointers(const CallRef &C, const Entry &E) {
+  const auto &A = C.Args;
+  auto Cast = [&](const FileRange &R) {
+    insert(R.File, R.Offset, "reinterpret_cast<const void *>(");
+    insert(R.File, R.end(), ")");
+  };
+  if (C.Found == Engine::Ast) {
+    for (size_t I = 0; I < A.size(); ++I)
+      if (C.ArgIsFunction[I] && !text(A[I]).contains("_cast<"))
+        Cast(A[I]);
+    return;
+  }
+  // The token engine: an argument that names a kernel of the file (plain or
+  // with its template arguments) is cast; when none does, say so.
+  std::set<std::string> Kernels = kernelNames(buffer(C.CalleeTok.File));
+  bool Any = false;
+  for (const FileRange &R : A) {
+    StringRef T = text(R).trim();
+    T.consume_front("&");
+    StringRef Name = T.take_until([](char Ch) { return Ch == '<'; }).trim();
+    if (Kernels.count(Name.str()) && !T.contains("_cast<")) {
+      Cast(R);
+      Any = true;
+    }
+  }
+  if (!Any)
+    diag(C.CalleeTok, Severity::Warning, "token-engine-kernel-pointer",
+         "the token engine could not tell which argument names a kernel: " + E.Hip.str() +
+             " takes it as const void * (write reinterpret_cast<const void *>(kernel))",
+         &E);
 }
 
 // A written lane mask that means "every lane of the 32-lane warp" however
@@ -523,6 +574,7 @@ Plan PlanBuilder::build() {
            N.Message);
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
+    planSpacedChevrons(); // Launch.cpp
   } else {
     planCalls();
     planNames();

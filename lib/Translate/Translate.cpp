@@ -191,7 +191,12 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
     }
     if (F.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token)
       Problem(F.MainFile, Severity::Note, "token-engine",
-              "could not be parsed; translated with the token engine", "");
+              "could not be parsed" +
+                  (firstParseError(F).empty()
+                       ? std::string()
+                       : " (first error: " + displayPath(firstParseError(F)) + ")") +
+                  "; translated with the token engine",
+              "");
     Rep.Files.push_back({Rel, F.UsedTokenEngine ? "token-engine" : "ok", Db});
     const FilePlan &FP = T.Result.Files.at(F.MainFile);
     std::string Text = FP.apply();

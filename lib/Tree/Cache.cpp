@@ -27,14 +27,22 @@ UnitResult compact(const Translation &T) {
   if (T.Found.UsedTokenEngine)
     for (const auto &[Path, FP] : T.Result.Files)
       R.Seen.insert(Path);
-  else
+  else {
     for (const auto &[Path, Buf] : T.Found.Buffers)
       R.Seen.insert(Path);
+    // A header the parse entered without a finding has nothing to
+    // translate in that unit's configuration (its skipped branches were
+    // read too): it need not run on its own.
+    if (!T.Found.ParseFailed)
+      R.Seen.insert(T.Found.Entered.begin(), T.Found.Entered.end());
+  }
   R.Diags = T.Result.Diags;
   R.Stats = T.Result.Stats;
   R.UnknownApis = T.Result.UnknownApis;
   R.UsedTokenEngine = T.Found.UsedTokenEngine;
   R.ParseFailed = T.Found.ParseFailed;
+  if (R.ParseFailed)
+    R.FirstParseError = firstParseError(T.Found);
   return R;
 }
 
@@ -67,7 +75,8 @@ std::string serialize(const UnitResult &R) {
                  {"stats", std::move(Stats)},
                  {"unknown", R.UnknownApis},
                  {"token", R.UsedTokenEngine},
-                 {"parse_failed", R.ParseFailed}};
+                 {"parse_failed", R.ParseFailed},
+                 {"first_parse_error", R.FirstParseError}};
   std::string Out;
   raw_string_ostream OS(Out);
   OS << json::Value(std::move(O));
@@ -137,6 +146,7 @@ std::optional<UnitResult> deserialize(StringRef Text) {
   R.UnknownApis = UInt(O->get("unknown"));
   R.UsedTokenEngine = O->getBoolean("token").value_or(false);
   R.ParseFailed = O->getBoolean("parse_failed").value_or(false);
+  R.FirstParseError = O->getString("first_parse_error").value_or("").str();
   return R;
 }
 

@@ -75,7 +75,7 @@ cacheKeyFields(const TranslateOptions &O) {
   (void)Rules;
   const auto &[CudaPath, ResourceDir, Engine, Language, DatabaseFlags, ExtraArgs,
                FindUser, SharePreamble, PreambleDir, Prefixes,
-               HipParseErrorsAsNotes, SkipForeignBodies] = Find;
+               HipParseErrorsAsNotes, SkipForeignBodies, ProjectDeclared] = Find;
   (void)SharePreamble, (void)PreambleDir, (void)Prefixes, (void)SkipForeignBodies;
   const auto &[TargetHip, TorchStyle, Blas, MapUser, Defined] = Map;
   const auto &[Launch, Portable, HipifyBreadcrumb] = Plan;
@@ -95,6 +95,10 @@ cacheKeyFields(const TranslateOptions &O) {
       {"Find.ExtraArgs", listValue(ExtraArgs)},
       {"Find.User", tableValue(FindUser)},
       {"Find.HipParseErrorsAsNotes", flag(HipParseErrorsAsNotes)},
+      {"Find.ProjectDeclared",
+       ProjectDeclared ? listValue(std::vector<std::string>(ProjectDeclared->begin(),
+                                                            ProjectDeclared->end()))
+                       : ""},
       {"Map.TargetHip", TargetHip.str()},
       {"Map.TorchStyle", TorchStyle},
       {"Map.Blas", Blas},

@@ -7,6 +7,7 @@
 //   migrate-build does, other files copied) -> diagnostics, summary.
 //
 //===----------------------------------------------------------------------===//
+#include "OutDir.h"
 #include "Progress.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
@@ -98,9 +99,11 @@ private:
   }
   std::vector<std::string> flagsFor(const std::string &Path);
   void addUnit(const std::string &Path);
+  /// The -D flags of the build file for the units of folder \p Dir
+  /// (buildFileDefines), read once per folder.
+  const std::vector<std::string> &definesFor(StringRef Dir);
   void runUnits(size_t From, Progress &P);
   bool writeOutputs(ConvertSummary &S);
-  bool checkOutDir();
 
   const ConvertOptions &O;
   raw_ostream &Out, &Err;
@@ -121,54 +124,14 @@ private:
   /// -I flags of the folders the tree's #includes need, for the files
   /// without compile commands (treeIncludeFolders).
   std::vector<std::string> TreeIncludes;
+  /// The translation options of every unit: the run's, with the names the
+  /// whole tree declares (never a mapping target).
+  TranslateOptions Translate;
+  std::map<std::string, std::vector<std::string>> DefinesByDir;
+  ConvertSummary *Summary = nullptr;
   bool BuildWarnings = false; ///< a build file needs a person
   TreeLock Lock;
 };
-
-/// --out-dir inside an input folder: only a new or empty folder, or one an
-/// earlier run stamped (Basic.h: OutputStamp). Files the user keeps there
-/// would be left out of the run and overwritten by the mirror.
-bool Run::checkOutDir() {
-  std::string Out = absolute(O.OutDir);
-  SmallString<256> RealOut;
-  if (sys::fs::real_path(Out, RealOut))
-    RealOut = Out; // not there yet
-  bool Inside = false;
-  for (const std::string &In : O.Inputs) {
-    SmallString<256> R;
-    if (!sys::fs::is_directory(In) || sys::fs::real_path(In, R))
-      continue;
-    StringRef RO = RealOut;
-    Inside |= RO.starts_with(R) && RO.size() > R.size() && RO[R.size()] == '/';
-  }
-  if (!Inside)
-    return true;
-  std::string Stamp = joinPath(Out, OutputStamp);
-  if (sys::fs::exists(Stamp))
-    return true;
-  if (sys::fs::is_directory(Out)) {
-    WalkResult W = walkTree({Out}, WalkOptions());
-    if (!W.Files.empty()) {
-      Err << "cuda2hip: error: --out-dir '" << displayPath(Out)
-          << "' lies inside the input and already holds files cuda2hip did not "
-             "write (such as '"
-          << displayPath(W.Files.front().Path)
-          << "'): they would be left out of the run and could be overwritten; "
-             "choose an output folder outside the input, or an empty one\n";
-      return false;
-    }
-  }
-  if (O.Diff)
-    return true;
-  if (Error E = writeFileAtomic(Stamp, "This folder was written by `cuda2hip convert "
-                                       "--out-dir`; cuda2hip's walker does not enter "
-                                       "it.\n")
-                    .takeError()) {
-    Err << displayPath(Stamp) << ": error: " << toString(std::move(E)) << "\n";
-    return false;
-  }
-  return true;
-}
 
 std::vector<std::string> Run::flagsFor(const std::string &Path) {
   // Its own compile command, else the nearest file including it that has one.
@@ -186,14 +149,28 @@ std::vector<std::string> Run::flagsFor(const std::string &Path) {
   return {};
 }
 
+const std::vector<std::string> &Run::definesFor(StringRef Dir) {
+  auto [It, New] = DefinesByDir.try_emplace(Dir.str());
+  if (New) {
+    std::string From;
+    It->second = buildFileDefines(Dir, D.Base, &From);
+    if (!It->second.empty() && Summary)
+      Summary->BuildDefines[relativePath(From, D.Base)] = It->second;
+  }
+  return It->second;
+}
+
 void Run::addUnit(const std::string &Path) {
   Unit U;
   U.Path = Path;
   U.Display = Sources.at(Path).F->Rel;
-  U.Opts = O.Translate;
+  U.Opts = Translate;
   U.Opts.Find.DatabaseFlags = flagsFor(Path);
-  if (U.Opts.Find.DatabaseFlags.empty())
+  if (U.Opts.Find.DatabaseFlags.empty()) {
     U.Opts.Find.DatabaseFlags = TreeIncludes;
+    const std::vector<std::string> &Defs = definesFor(sys::path::parent_path(Path));
+    U.Opts.Find.DatabaseFlags.insert(U.Opts.Find.DatabaseFlags.end(), Defs.begin(), Defs.end());
+  }
   std::vector<std::string> All = U.Opts.Find.DatabaseFlags;
   All.insert(All.end(), O.Translate.Find.ExtraArgs.begin(),
              O.Translate.Find.ExtraArgs.end());
@@ -282,6 +259,7 @@ void Run::runUnits(size_t From, Progress &P) {
 
 int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
             ConvertSummary &S) {
+  Summary = &S;
   if (!O.Diff && O.OutDir.empty() && !O.InPlace) {
     Err << "cuda2hip: error: convert needs --out-dir DIR, --in-place or --diff\n";
     return ExitUsage;
@@ -319,7 +297,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       Err << "cuda2hip: error: --out-dir is the tree itself; use --in-place\n";
       return ExitUsage;
     }
-    if (!checkOutDir())
+    if (!checkOutDir(O, Err))
       return ExitUsage;
   }
   // Temporary files of a killed run: removed, never copied. In the inputs
@@ -400,13 +378,15 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     for (const auto &[Path, Src] : Sources)
       if (!Src.InDb)
         Files.push_back({Path, Src.Contents});
-    for (const std::string &Dir :
-         treeIncludeFolders(Files, O.Translate.Find.ExtraArgs)) {
-      TreeIncludes.push_back("-I" + Dir);
-      S.IncludeFolders.push_back(
-          Dir == D.Base ? "." : relativePath(Dir, D.Base));
-    }
+    TreeIncludes = treeIncludeFlags(Files, O.Translate.Find, &S.IncludeFolders, D.Base);
   }
+
+  // 3c. The names the tree declares itself: never CUDA's (Find.h).
+  Translate = O.Translate;
+  std::vector<StringRef> Texts;
+  for (const auto &[Path, Src] : Sources)
+    Texts.push_back(Src.Contents);
+  Translate.Find.ProjectDeclared = declaredNamesOf(Texts);
 
   // 4. The include graph and the units.
   Graph = std::make_unique<IncludeGraph>(
@@ -511,14 +491,16 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
              "files that do not parse)\n";
       worse(ExitIo);
     } else if (R.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token) {
-      Err << displayPath(Units[I].Path)
-          << ": note: could not be parsed; translated with the token engine "
-             "[cuda2hip-token-engine]\n";
+      Err << displayPath(Units[I].Path) << ": note: could not be parsed";
+      if (!R.FirstParseError.empty())
+        Err << " (first error: " << shownParseError(R.FirstParseError) << ")";
+      Err << "; translated with the token engine [cuda2hip-token-engine]\n";
+      ++S.TokenEngineReasons[parseErrorMessage(R.FirstParseError)];
     }
   }
   size_t DiagsBefore = Diags.size();
   for (auto &[Path, Us] : ByFile)
-    Merged[Path] = mergeEdits(Path, Sources.at(Path).Contents, Us, O.Translate, Diags);
+    Merged[Path] = mergeEdits(Path, Sources.at(Path).Contents, Us, Translate, Diags);
   if (Diags.size() > DiagsBefore)
     worse(ExitWarnings);
 

@@ -205,18 +205,42 @@ std::vector<std::string> IncludeGraph::reach(const std::string &Main,
   return std::vector<std::string>(Seen.begin(), Seen.end());
 }
 
-std::vector<std::string>
+bool shadowsSystemHeader(StringRef Rel, StringRef CudaInclude) {
+  if (Table::builtin().findHeader(Rel))
+    return true;
+  auto In = [&](StringRef Dir) {
+    SmallString<256> P(Dir);
+    sys::path::append(P, Rel);
+    return sys::fs::exists(P);
+  };
+  if ((!CudaInclude.empty() && In(CudaInclude)) || In("/usr/include"))
+    return true;
+  // The C++ library's headers have no extension.
+  return sys::path::extension(Rel).empty() && In("/usr/include/c++/12");
+}
+
+std::vector<IncludeFolder>
 treeIncludeFolders(ArrayRef<std::pair<std::string, StringRef>> Files,
-                   ArrayRef<std::string> Flags) {
+                   ArrayRef<std::string> Flags, StringRef CudaInclude) {
   std::set<std::string> InTree;
   for (const auto &F : Files)
     InTree.insert(F.first);
   SearchPath Given = searchPathFor("", Flags);
   Given.Angled.erase(Given.Angled.begin()); // the main file's folder
-  std::vector<std::string> Added;
+  std::vector<IncludeFolder> Added;
   auto FoundIn = [&](StringRef Dir, StringRef Spelled) {
     std::string P = absolute(Spelled, Dir);
     return InTree.count(P) || sys::fs::is_regular_file(P);
+  };
+  auto Serves = [&](const IncludeFolder &A, const IncludeLine &L) {
+    return (A.Flag == "-iquote" ? !L.Angled : true) && FoundIn(A.Dir, L.Spelled);
+  };
+  auto Shadows = [&](StringRef Folder) {
+    for (auto It = InTree.lower_bound(Folder.str() + "/");
+         It != InTree.end() && StringRef(*It).starts_with(Folder.str() + "/"); ++It)
+      if (shadowsSystemHeader(StringRef(*It).drop_front(Folder.size() + 1), CudaInclude))
+        return true;
+    return false;
   };
   for (const auto &[Path, Text] : Files) {
     StringRef Dir = sys::path::parent_path(Path);
@@ -227,23 +251,58 @@ treeIncludeFolders(ArrayRef<std::pair<std::string, StringRef>> Files,
       // CUDA's and the compiler's headers are found without help.
       if (L.Angled && Table::builtin().findHeader(Name))
         continue;
+      std::string Shown = L.Angled ? "<" + L.Spelled + ">" : "\"" + L.Spelled + "\"";
+      auto Note = [&](IncludeFolder &A) {
+        if (!is_contained(A.Served, Shown))
+          A.Served.push_back(Shown);
+      };
       if ((!L.Angled && FoundIn(Dir, Name)) ||
           any_of(Given.Quote, [&](const std::string &D) { return !L.Angled && FoundIn(D, Name); }) ||
           any_of(Given.Angled, [&](const std::string &D) { return FoundIn(D, Name); }) ||
-          any_of(Given.System, [&](const std::string &D) { return FoundIn(D, Name); }) ||
-          any_of(Added, [&](const std::string &D) { return FoundIn(D, Name); }))
+          any_of(Given.System, [&](const std::string &D) { return FoundIn(D, Name); }))
         continue;
+      auto By = find_if(Added, [&](const IncludeFolder &A) { return Serves(A, L); });
+      if (By != Added.end()) {
+        Note(*By);
+        continue;
+      }
       // The folders F of the tree with F/Name a file of the tree.
       std::string Tail = "/" + Name.str();
-      for (const std::string &T : InTree)
-        if (StringRef(T).ends_with(Tail)) {
-          std::string Folder = T.substr(0, T.size() - Tail.size());
-          if (!is_contained(Added, Folder))
-            Added.push_back(Folder);
+      for (const std::string &T : InTree) {
+        if (!StringRef(T).ends_with(Tail))
+          continue;
+        std::string Folder = T.substr(0, T.size() - Tail.size());
+        auto A = find_if(Added, [&](const IncludeFolder &X) { return X.Dir == Folder; });
+        if (A == Added.end()) {
+          Added.push_back({Folder, "-iquote", {}});
+          A = std::prev(Added.end());
         }
+        // An angled include needs more than -iquote: -I, unless the folder
+        // would hide a toolkit or system header, then after them.
+        if (L.Angled && A->Flag == "-iquote")
+          A->Flag = Shadows(Folder) ? "-idirafter" : "-I";
+        Note(*A);
+      }
     }
   }
   return Added;
+}
+
+std::vector<std::string>
+treeIncludeFlags(ArrayRef<std::pair<std::string, StringRef>> Files, const FindOptions &O,
+                 std::vector<IncludeFolder> *Shown, StringRef Base) {
+  std::string Cuda = findCudaPath(O.CudaPath);
+  std::vector<std::string> Flags;
+  for (IncludeFolder F :
+       treeIncludeFolders(Files, O.ExtraArgs, Cuda.empty() ? "" : Cuda + "/include")) {
+    for (std::string &A : F.flags())
+      Flags.push_back(std::move(A));
+    if (Shown) {
+      F.Dir = F.Dir == Base ? "." : relativePath(F.Dir, Base);
+      Shown->push_back(std::move(F));
+    }
+  }
+  return Flags;
 }
 
 std::string findDatabaseDir(StringRef BaseIn) {

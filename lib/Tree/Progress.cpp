@@ -1,5 +1,6 @@
 //===- Progress.cpp - progress lines and the end-of-run summary -----------===//
 #include "Progress.h"
+#include "cuda2hip/Emit.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Process.h"
 #include <thread>
@@ -65,6 +66,38 @@ void Progress::finish() {
   }
 }
 
+namespace {
+/// Where "FILE:LINE:COL: " ends in \p E (0 when it has no such prefix).
+size_t locationEnd(StringRef E) {
+  for (size_t P = E.find(": "); P != StringRef::npos; P = E.find(": ", P + 1)) {
+    StringRef Loc = E.take_front(P);
+    auto [Rest, Col] = Loc.rsplit(':');
+    auto [File, Line] = Rest.rsplit(':');
+    unsigned N;
+    if (!File.empty() && !Line.getAsInteger(10, N) && !Col.getAsInteger(10, N))
+      return P + 2;
+  }
+  return 0;
+}
+} // namespace
+
+std::string shownParseError(StringRef E) {
+  size_t End = locationEnd(E);
+  if (!End)
+    return E.str();
+  StringRef Loc = E.take_front(End - 2);
+  auto [Rest, Col] = Loc.rsplit(':');
+  auto [File, Line] = Rest.rsplit(':');
+  return displayPath(File) + ":" + Line.str() + ":" + Col.str() + ": " +
+         E.drop_front(End).str();
+}
+
+std::string parseErrorMessage(StringRef E) {
+  if (E.empty())
+    return "clang gave up without an error message";
+  return E.drop_front(locationEnd(E)).str();
+}
+
 void printSummary(raw_ostream &OS, const ConvertSummary &S, const ConvertOptions &O) {
   unsigned J = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
   OS << "cuda2hip convert: " << S.Units << " translation unit"
@@ -91,14 +124,40 @@ void printSummary(raw_ostream &OS, const ConvertSummary &S, const ConvertOptions
   OS << "\n";
   if (!S.IncludeFolders.empty()) {
     OS << "  include folders added (no compile_commands.json; #includes found "
-          "in the tree):";
-    for (const std::string &F : S.IncludeFolders)
-      OS << " " << F;
+          "in the tree):\n";
+    for (const IncludeFolder &F : S.IncludeFolders) {
+      OS << "    " << F.Flag << " " << F.Dir << ": ";
+      for (size_t I = 0; I < F.Served.size() && I < 4; ++I)
+        OS << (I ? ", " : "") << F.Served[I];
+      if (F.Served.size() > 4)
+        OS << " and " << (F.Served.size() - 4) << " more";
+      if (F.Flag == "-idirafter")
+        OS << " (after the system folders: it holds files named as toolkit or "
+              "system headers)";
+      OS << "\n";
+    }
+  }
+  for (const auto &[File, Defs] : S.BuildDefines) {
+    OS << "  defines from " << File << " (no compile_commands.json):";
+    for (const std::string &D : Defs)
+      OS << " " << D;
     OS << "\n";
   }
-  if (S.TokenEngine)
+  OS << "  engines: " << (S.Units - S.TokenEngine - S.Failed) << " AST, " << S.TokenEngine
+     << " token\n";
+  if (S.TokenEngine) {
     OS << "  token engine: " << S.TokenEngine << " unit"
-       << (S.TokenEngine == 1 ? "" : "s") << " could not be parsed\n";
+       << (S.TokenEngine == 1 ? "" : "s") << " could not be parsed; first errors:\n";
+    std::vector<std::pair<unsigned, std::string>> Ranked;
+    for (const auto &[Why, N] : S.TokenEngineReasons)
+      Ranked.push_back({N, Why});
+    std::stable_sort(Ranked.begin(), Ranked.end(),
+                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    for (size_t I = 0; I < Ranked.size() && I < 10; ++I)
+      OS << "    " << Ranked[I].first << " x " << Ranked[I].second << "\n";
+    if (Ranked.size() > 10)
+      OS << "    (" << Ranked.size() - 10 << " other reasons)\n";
+  }
   if (S.Failed)
     OS << "  not translated: " << S.Failed << " unit" << (S.Failed == 1 ? "" : "s") << "\n";
   unsigned Total = 0;

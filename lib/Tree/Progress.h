@@ -11,6 +11,12 @@
 
 namespace cuda2hip::tree {
 
+/// A unit's first parse error (UnitResult::FirstParseError) with its file
+/// as displayPath shows it.
+std::string shownParseError(llvm::StringRef E);
+/// Its message alone: what the summary ranks.
+std::string parseErrorMessage(llvm::StringRef E);
+
 /// The end-of-run summary.
 void printSummary(llvm::raw_ostream &OS, const ConvertSummary &S,
                   const ConvertOptions &O);

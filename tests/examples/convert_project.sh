@@ -29,7 +29,7 @@ if grep -E 'error|file not found|token engine' convert.log; then
   echo "convert printed an error or fell back to the token engine" >&2
   exit 1
 fi
-grep -q 'include folders added .*: include' convert.log
+grep -A1 'include folders added' convert.log | grep -q ' include: '
 grep -q 'build files\? migrated' convert.log
 grep -q 'project(vecops VERSION 1.0 LANGUAGES CXX HIP)' hip/CMakeLists.txt
 grep -q 'LANGUAGE HIP' hip/CMakeLists.txt

@@ -45,6 +45,11 @@ const std::map<std::string, Mutation> &keyMutations() {
       {"Find.User", [](TranslateOptions &O) { O.Find.User = &userTable("myHipMalloc"); }},
       {"Find.HipParseErrorsAsNotes",
        [](TranslateOptions &O) { O.Find.HipParseErrorsAsNotes = false; }},
+      {"Find.ProjectDeclared",
+       [](TranslateOptions &O) {
+         O.Find.ProjectDeclared = std::make_shared<std::set<std::string>>(
+             std::set<std::string>{"CUDAStream"});
+       }},
       {"Map.TargetHip", [](TranslateOptions &O) { O.Map.TargetHip = {5, 2}; }},
       {"Map.TorchStyle", [](TranslateOptions &O) { O.Map.TorchStyle = "plain"; }},
       {"Map.Blas", [](TranslateOptions &O) { O.Map.Blas = "rocblas"; }},

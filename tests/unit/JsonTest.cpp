@@ -186,7 +186,8 @@ TEST(Json, RuleTableIsComplete) {
                        "target-version", "opt-in-macro", "parse-error", "environment",
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
-                       "rewrite", "argument-value", "lane-mask-variable"}) {
+                       "rewrite", "argument-value", "lane-mask-variable",
+                       "token-engine-kernel-pointer"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
     EXPECT_FALSE(R->Help.empty());

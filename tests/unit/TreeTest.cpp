@@ -227,14 +227,47 @@ TEST(Tree, IncludeFoldersFoundInTheTree) {
   };
   // "vecops.h" (twice) and <vecops.h> need include/; "common/check.h" is
   // then found through it; local.h is beside its includer; CUDA's and the
-  // standard headers are not looked for.
-  EXPECT_EQ(treeIncludeFolders(Files, {}), std::vector<std::string>{"/p/include"});
+  // standard headers are not looked for. An angled include needs -I.
+  auto Dirs = [](const std::vector<IncludeFolder> &V) {
+    std::vector<std::string> Out;
+    for (const IncludeFolder &F : V)
+      Out.push_back(F.Flag + " " + F.Dir);
+    return Out;
+  };
+  std::vector<IncludeFolder> Found = treeIncludeFolders(Files, {});
+  EXPECT_EQ(Dirs(Found), std::vector<std::string>{"-I /p/include"});
+  EXPECT_EQ(Found[0].Served, (std::vector<std::string>{"\"vecops.h\"", "<vecops.h>"}));
   // Given on the command line: nothing to add.
   EXPECT_TRUE(treeIncludeFolders(Files, {"-I/p/include"}).empty());
   // A name held by two folders: both, in path order.
   Files.push_back({"/p/third/vecops.h", ""});
-  EXPECT_EQ(treeIncludeFolders(Files, {}),
-            (std::vector<std::string>{"/p/include", "/p/third"}));
+  EXPECT_EQ(Dirs(treeIncludeFolders(Files, {})),
+            (std::vector<std::string>{"-I /p/include", "-I /p/third"}));
+}
+
+TEST(Tree, IncludeFoldersNeverShadowToolkitHeaders) {
+  // Only quoted includes need vendor/: -iquote, which serves no <...>.
+  std::vector<std::pair<std::string, StringRef>> Files = {
+      {"/p/src/a.cu", "#include \"musa_compat.h\"\n#include <cuda.h>\n"},
+      {"/p/vendor/musa_compat.h", "#include <musa.h>\n"},
+      {"/p/vendor/musa.h", ""},
+      {"/p/vendor/cuda.h", "/* the project's own */\n"},
+  };
+  std::vector<IncludeFolder> Found = treeIncludeFolders(Files, {});
+  ASSERT_EQ(Found.size(), 1u);
+  EXPECT_EQ(Found[0].Dir, "/p/vendor");
+  // <musa.h> (angled) needs it too, and the folder holds a cuda.h: it is
+  // searched after the toolkit's and the system's folders.
+  EXPECT_EQ(Found[0].Flag, "-idirafter");
+  EXPECT_EQ(Found[0].Served, (std::vector<std::string>{"\"musa_compat.h\"", "<musa.h>"}));
+  // Without the angled need: -iquote.
+  Files[1].second = "";
+  Found = treeIncludeFolders(Files, {});
+  ASSERT_EQ(Found.size(), 1u);
+  EXPECT_EQ(Found[0].Flag, "-iquote");
+  EXPECT_TRUE(shadowsSystemHeader("cuda.h", ""));
+  EXPECT_TRUE(shadowsSystemHeader("stdio.h", ""));
+  EXPECT_FALSE(shadowsSystemHeader("musa_compat.h", ""));
 }
 
 TEST(Tree, CudaBearing) {

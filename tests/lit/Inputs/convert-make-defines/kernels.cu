@@ -1,0 +1,5 @@
+__global__ void scale(PRECISION *x, PRECISION a) {
+  int i = threadIdx.x;
+  if (i < GRID)
+    x[i] *= a;
+}

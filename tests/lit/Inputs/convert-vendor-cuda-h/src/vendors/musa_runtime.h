@@ -1,0 +1,2 @@
+/* stand-in for the MUSA SDK header the project vendors */
+#pragma once

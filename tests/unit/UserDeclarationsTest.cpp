@@ -1,0 +1,78 @@
+//===- UserDeclarationsTest.cpp - lib/Find/UserDeclarations.cpp ------------===//
+#include "cuda2hip/Find.h"
+#include "gtest/gtest.h"
+
+using namespace cuda2hip;
+
+namespace {
+bool declares(llvm::StringRef Text, const std::string &Name) {
+  return declaredNames(Text).count(Name) > 0;
+}
+} // namespace
+
+TEST(UserDeclarations, ClassesMacrosTypedefsEnums) {
+  const char *T = R"(#define cudaCheck(x) x
+#ifdef OLD_CUDA
+typedef int cudaStreamCaptureMode;
+#endif
+namespace my { class CUDAStream final { int s; }; struct Event : Base {}; }
+enum class Mode { cudaModeA, cudaModeB = 2 };
+using Stream = int;
+typedef void (*cudaHostFn)(void *);
+__device__ double atomicAdd(double *a, double v) { return 0; }
+struct cudaDeviceProp props;   // a use, not a declaration
+)";
+  for (const char *N : {"cudaCheck", "cudaStreamCaptureMode", "CUDAStream", "Event", "Mode",
+                        "cudaModeA", "cudaModeB", "Stream", "cudaHostFn", "atomicAdd"})
+    EXPECT_TRUE(declares(T, N)) << N;
+  EXPECT_FALSE(declares(T, "cudaDeviceProp"));
+  EXPECT_FALSE(declares(T, "props"));
+}
+
+TEST(UserDeclarations, CallsAndStatementsDeclareNothing) {
+  const char *T = R"(void f() {
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+  if (cudaMalloc(&p, 4)) {}
+  CUDA_KERNEL_LOOP(i, n) { }
+}
+CUDA_REGISTER(x);
+)";
+  for (const char *N : {"cudaStreamCreate", "cudaMalloc", "CUDA_KERNEL_LOOP", "CUDA_REGISTER",
+                        "cudaStream_t", "s"})
+    EXPECT_FALSE(declares(T, N)) << N;
+  EXPECT_TRUE(declares(T, "f"));
+}
+
+TEST(UserDeclarations, CompatibilityHeaders) {
+  EXPECT_TRUE(isCompatibilityHeader("#pragma once\n#define cudaMalloc hipMalloc\n"));
+  EXPECT_TRUE(isCompatibilityHeader("#ifdef USE_HIP\n#define cudaStream_t hipStream_t\n#endif\n"));
+  EXPECT_FALSE(isCompatibilityHeader("#define cudaMalloc myMalloc\n"));
+  EXPECT_FALSE(isCompatibilityHeader("#define MY_MALLOC hipMalloc\n"));
+  EXPECT_FALSE(isCompatibilityHeader("cudaMalloc(&p, 4);\n"));
+}
+
+TEST(UserDeclarations, TokenFindingsOfUserNamesDropped) {
+  Findings F;
+  F.MainFile = "/p/a.cu";
+  F.Buffers[F.MainFile] = "class CUDAStream {};\nvoid f() { CUDAStream s; cudaFree(0); }\n";
+  F.Buffers["/p/compat.h"] = "#define cudaMalloc hipMalloc\n#include <cuda_runtime.h>\n";
+  auto Name = [](std::string File, unsigned Off, std::string N) {
+    NameRef R;
+    R.Where = {File, Off, unsigned(N.size())};
+    R.Name = N;
+    R.Found = Engine::Token;
+    return R;
+  };
+  F.Names = {Name("/p/a.cu", 32, "CUDAStream"), Name("/p/a.cu", 46, "cudaFree"),
+             Name("/p/compat.h", 8, "cudaMalloc"), Name("/p/b.cu", 0, "MyTensor")};
+  IncludeRef I;
+  I.Directive = {"/p/compat.h", 29, 28};
+  I.Spelled = "cuda_runtime.h";
+  F.Includes = {I};
+  std::set<std::string> Project = {"MyTensor"};
+  dropUserDeclaredNames(F, &Project);
+  ASSERT_EQ(F.Names.size(), 1u);
+  EXPECT_EQ(F.Names[0].Name, "cudaFree");
+  EXPECT_TRUE(F.Includes.empty()) << "a compatibility header is left as it is";
+}
