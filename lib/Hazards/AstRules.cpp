@@ -92,6 +92,9 @@ Cls Visitor::classify(const Expr *E) {
     if ((L == Cls::Thread || L == Cls::GlobalThread) &&
         (WarpSized || isLit(RHS, BO->getOpcode() == BO_Div ? 32 : 5)))
       return grouping(WarpSized, Cls::Warp);
+    // Warps per block: counted by warpSize or by 32.
+    if (L == Cls::BlockDim && (WarpSized || isLit(RHS, BO->getOpcode() == BO_Div ? 32 : 5)))
+      grouping(WarpSized, Cls::None);
     return Cls::None;
   case BO_Add:
   case BO_Sub:
