@@ -133,14 +133,14 @@ TEST(Hazards, LaneArithmeticNeedsALaneSource) {
     GTEST_FAIL() << "needs CUDA and clang-19";
   EXPECT_EQ(lint(R"(
 __global__ void k(int *o, int n) {
-  int tid = threadIdx.x;
+  int tid = threadIdx.x, nat = tid % warpSize; // lanes grouped both ways
   int lane = tid & 31;
   int w = tid >> 5;
   int g = blockIdx.x * blockDim.x + threadIdx.x;
   int a = g / 32;
   int b = n % 32;
   int c = tid & 3;
-  o[g] = lane + w + a + b + c + blockDim.x / 32;
+  o[g] = lane + w + a + b + c + blockDim.x / 32 + nat;
 })"),
             (Lines{"4:warp-size-literal", "5:warp-size-literal", "10:warp-size-literal"}));
 }
@@ -189,7 +189,7 @@ __global__ void k(int *o) {
   __syncwarp();
   int lane = threadIdx.x & 31;
   int w = threadIdx.x / 32; // NOLINT(cuda2hip-warp-size-literal)
-  o[lane] = w;
+  o[lane] = w; int nat = threadIdx.x % warpSize; o[nat] = 0;
 })";
   EXPECT_EQ(lint(Src), (Lines{"3:independent-thread-scheduling", "4:warp-size-literal"}));
   HazardOptions O;
@@ -210,6 +210,8 @@ __global__ void k(int *o) {
   int lane = threadIdx.x % WARP_SIZE;
   s[lane % WARP_SZ] = lane;
   o[threadIdx.x / WARP_SIZE] = s[0];
+  int nat = threadIdx.x % warpSize; // lanes grouped by warpSize too
+  o[nat] = 0;
 }
 int hostWarps(int threads) { return threads / WARP_SZ; })",
        {}, &R);
