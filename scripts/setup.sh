@@ -18,6 +18,9 @@ packages=(
   # HIP headers and device libraries: the gfx942 compile oracle and verify
   libamdhip64-dev hipcc rocm-device-libs libhiprand-dev libhipsparse-dev
   librocrand-dev librocsparse-dev librocprim-dev
+  # TBB for the HIP-CPU runtime (../shared/hip-cpu): the 64-lane runs of
+  # verify/wave64/programs (tests/wave64/run.py)
+  libtbb-dev
   # PyTorch 1.13's headers (torch/extension.h, ATen/cuda, c10/cuda, the
   # ROCm masquerading headers): PyTorch extensions parse with the AST engine
   # (docs/pytorch.md); torch/extension.h needs pybind11 and Python's headers

@@ -35,6 +35,18 @@ struct TranslateOptions {
   PlanOptions Plan;
   /// User rules (--rules): owns the table Find.User and Map.User point to.
   std::shared_ptr<const RuleSet> Rules;
+  /// --wave64 fix: the source is first given the fixes of `lint --fix` for
+  /// code that groups lanes by 32 or names the warp size in a macro
+  /// (warp-broadcast-32, warp-size-constant: docs/hazards/), through
+  /// Wave64Fixer.
+  bool Wave64Fix = false;
+  /// What Wave64Fix applies (wave64FixedSource() of Hazards.h, set by
+  /// the front ends: the hazard rules sit above the driver): the source with
+  /// those fixes, or nothing when none applies.
+  using SourceFixer = std::optional<std::string> (*)(
+      llvm::StringRef Path, std::optional<llvm::StringRef> Contents,
+      const FindOptions &Find);
+  SourceFixer Wave64Fixer = nullptr;
 };
 
 /// find -> map -> plan for one file.

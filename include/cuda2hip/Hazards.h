@@ -85,6 +85,13 @@ std::vector<Diagnostic> findHazards(llvm::StringRef Path,
                                     std::optional<llvm::StringRef> Contents,
                                     const HazardOptions &Opts);
 
+/// The source of \p Path (or \p Contents) with the safe fixes of the rules
+/// about how code groups lanes (warp-broadcast-32, warp-size-constant)
+/// applied, as `lint --fix` applies them; nothing when none applies. What
+/// `--wave64 fix` translates (TranslateOptions::Wave64Fixer).
+std::optional<std::string> wave64FixedSource(llvm::StringRef Path,
+                                             std::optional<llvm::StringRef> Contents,
+                                             const FindOptions &Find);
 /// "note", "warning", "error" -> Severity.
 std::optional<Severity> parseSeverity(llvm::StringRef S);
 

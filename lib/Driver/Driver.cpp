@@ -78,6 +78,12 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
       consumeError(B.takeError()); // findInFile reports why
     }
   }
+  std::string Fixed;
+  if (O.Wave64Fix && O.Wave64Fixer && Contents && !Contents->contains('\0'))
+    if (std::optional<std::string> F = O.Wave64Fixer(Path, Contents, O.Find)) {
+      Fixed = std::move(*F);
+      Contents = StringRef(Fixed);
+    }
   if (Contents && Contents->contains('\0')) {
     SmallString<256> Abs(Path);
     sys::fs::make_absolute(Abs);

@@ -54,6 +54,64 @@ void Visitor::syncMask(const CallExpr *E, StringRef Name) {
                   "a 64-lane wavefront needs a 64-bit mask");
 }
 
+void Visitor::shuffleGrouping(const CallExpr *E, StringRef Name) {
+  bool Vote = isBallot(Name) || Name == "__any" || Name == "__all" ||
+              Name == "__any_sync" || Name == "__all_sync";
+  FileRange FR;
+  if (Vote && !Name.starts_with("__lanemask") && !Name.starts_with("__match") &&
+      St.tokenAt(calleeLoc(E), FR))
+    St.S.addIf32(Rule::WarpVote32, FR,
+                 "'" + Name.str() + "' covers the whole 64-lane wavefront, but "
+                 "this code groups lanes by 32: the two halves vote together");
+  if (!isShuffle(Name))
+    return;
+  unsigned Src = Name.ends_with("_sync") ? 2 : 1;
+  if (E->getNumArgs() <= Src)
+    return;
+  // An explicit width: 32 groups lanes by 32 as the code says.
+  if (E->getNumArgs() > Src + 1 && !isa<CXXDefaultArgExpr>(E->getArg(Src + 1))) {
+    if (isLit(E->getArg(Src + 1), 32))
+      St.S.Ids32 = true;
+    return;
+  }
+  bool Direct = Name == "__shfl" || Name == "__shfl_sync";
+  const Expr *A = E->getArg(Src)->IgnoreParenImpCasts();
+  if (!Direct || !St.exprRange(A, FR))
+    return;
+  // The fix is the width 32 where the source lane is below 32 (a literal,
+  // `x & 31`, `x % 32`, or a variable initialised so): CUDA reads that lane
+  // of the 32-lane warp, HIP with width 32 that lane of the half.
+  auto Below32 = [&](const Expr *X) {
+    X = X->IgnoreParenImpCasts();
+    if (const auto *L = dyn_cast<IntegerLiteral>(X))
+      return L->getValue().getZExtValue() < 32;
+    const auto *BO = dyn_cast<BinaryOperator>(X);
+    if (!BO)
+      return false;
+    if (BO->getOpcode() == BO_And)
+      return isLit(BO->getRHS(), 31);
+    return BO->getOpcode() == BO_Rem && isLit(BO->getRHS(), 32) &&
+           BO->getLHS()->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType();
+  };
+  bool Fixable = Below32(A);
+  if (const auto *DR = dyn_cast<DeclRefExpr>(A))
+    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      Fixable = VD->getInit() && Below32(VD->getInit());
+  // A comma inside a macro argument would split it.
+  Fixable = Fixable && !A->getBeginLoc().isMacroID();
+  StringRef Spelled = St.S.bufferOf(FR.File).substr(FR.Offset, FR.Length);
+  const auto *Lit = dyn_cast<IntegerLiteral>(A);
+  std::string What = Lit ? "lane " + std::to_string(Lit->getValue().getZExtValue())
+                         : "a lane";
+  St.S.addIf32(Rule::WarpBroadcast32, FR,
+               "'" + Name.str() + "' reads " + What + " of the whole 64-lane "
+               "wavefront, but this code groups lanes by 32: lanes 32..63 read "
+               "the first half" + (Fixable ? "" : " (not fixed by --fix: the "
+               "source lane is not provably below 32)"),
+               Fixable && !Spelled.empty() ? Spelled.str() + ", 32" : "",
+               /*Safe=*/Fixable);
+}
+
 bool Visitor::VisitCallExpr(CallExpr *E) {
   if (const auto *K = dyn_cast<CUDAKernelCallExpr>(E)) {
     if (inDevice())
@@ -101,6 +159,7 @@ bool Visitor::VisitCallExpr(CallExpr *E) {
     St.report(Rule::IndependentScheduling, NameLoc,
               "'" + Name.str() + "' assumes independent thread scheduling; AMD "
               "wavefronts run in lockstep over 64 lanes");
+  shuffleGrouping(E, Name);
   if (isShuffle(Name)) {
     bool Sync = Name.ends_with("_sync");
     bool Direct = Name == "__shfl" || Name == "__shfl_sync";

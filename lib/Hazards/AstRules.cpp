@@ -85,13 +85,16 @@ Cls Visitor::classify(const Expr *E) {
   case BO_Rem:
     if ((L == Cls::Thread || L == Cls::GlobalThread || L == Cls::Lane) &&
         (WarpSized || isLit(RHS, BO->getOpcode() == BO_And ? 31 : 32)))
-      return Cls::Lane;
+      return grouping(WarpSized, Cls::Lane);
     return Cls::None;
   case BO_Div:
   case BO_Shr:
     if ((L == Cls::Thread || L == Cls::GlobalThread) &&
         (WarpSized || isLit(RHS, BO->getOpcode() == BO_Div ? 32 : 5)))
-      return Cls::Warp;
+      return grouping(WarpSized, Cls::Warp);
+    // Warps per block: counted by warpSize or by 32.
+    if (L == Cls::BlockDim && (WarpSized || isLit(RHS, BO->getOpcode() == BO_Div ? 32 : 5)))
+      grouping(WarpSized, Cls::None);
     return Cls::None;
   case BO_Add:
   case BO_Sub:
@@ -523,6 +526,8 @@ bool Visitor::VisitForStmt(ForStmt *S) {
     return true;
   const Expr *Report = nullptr;
   bool Bound = false;
+  if (refersToWarpSize(V->getInit()) && St.userLoc(S->getBeginLoc()))
+    St.S.IdsNative = true; // offsets from warpSize / 2
   if (isLit(V->getInit(), 16))
     Report = V->getInit()->IgnoreParenImpCasts();
   else if (const auto *C = dyn_cast_or_null<BinaryOperator>(

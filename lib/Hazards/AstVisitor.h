@@ -331,6 +331,14 @@ private:
   }
 
   Cls classify(const Expr *E);
+  /// A lane or warp id: notes whether the file groups lanes by warpSize or
+  /// by 32 (Sink::settleWave64).
+  Cls grouping(bool WarpSized, Cls C) {
+    (WarpSized ? St.S.IdsNative : St.S.Ids32) = true;
+    return C;
+  }
+  /// Shuffles and votes whose meaning depends on how the file groups lanes.
+  void shuffleGrouping(const CallExpr *E, StringRef Name);
   Cls varClass(const VarDecl *VD);
   /// Differs between the lanes of one warp: thread and lane ids, and
   /// variables computed from them or from what they index (not warp ids).

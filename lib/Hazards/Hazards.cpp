@@ -142,6 +142,30 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
   return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
 }
 
+std::optional<std::string> wave64FixedSource(StringRef Path,
+                                             std::optional<StringRef> Contents,
+                                             const FindOptions &Find) {
+  HazardOptions O;
+  O.Find = Find;
+  HazardReport R = analyzeHazards(Path, Contents, O);
+  auto Fixes = R.Fixes.find(R.MainFile);
+  auto Text = R.Buffers.find(R.MainFile);
+  if (R.Unreadable || Fixes == R.Fixes.end() || Text == R.Buffers.end())
+    return std::nullopt;
+  std::vector<Edit> Kept;
+  for (const Edit &E : Fixes->second)
+    for (const Diagnostic &D : R.Diags)
+      if (D.Where.File == R.MainFile && D.Where.Offset == E.Offset &&
+          D.Where.Length == E.Length && D.FixIt == E.Text &&
+          (D.RuleId == "warp-broadcast-32" || D.RuleId == "warp-size-constant")) {
+        Kept.push_back(E);
+        break;
+      }
+  if (Kept.empty())
+    return std::nullopt;
+  return applyEdits(Text->second, Kept);
+}
+
 std::vector<Diagnostic> findHazards(StringRef Path,
                                     std::optional<StringRef> Contents,
                                     const HazardOptions &O) {

@@ -44,13 +44,27 @@ public:
   const std::string MainFile;
   bool IsHip = false; ///< the file parses as HIP (HIP-only fixes allowed)
 
+  /// How the file groups lanes (decided over the whole file in finish()):
+  /// lane or warp ids from 32 (`tid & 31`, `tid / 32`, `>> 5`, an explicit
+  /// shuffle width 32) and from warpSize (`tid % warpSize`, offsets from
+  /// `warpSize / 2`).
+  bool Ids32 = false, IdsNative = false;
+  /// Findings that are right or wrong depending on that grouping
+  /// (WarpBroadcast32, WarpVote32): kept only in code that groups by 32.
+  void addIf32(Rule R, FileRange Where, std::string Message,
+               std::string FixIt = {}, bool Safe = false);
+
 private:
   struct Item {
     Diagnostic D;
     bool Safe;
     int Group = -1;
   };
-  std::vector<Item> Items;
+  /// Code that groups lanes by 32 consistently is right on 64 lanes (each
+  /// half of a wavefront is one group) but for wavefront-wide operations:
+  /// drops the 32-lane findings there, keeps the If32 ones.
+  void settleWave64();
+  std::vector<Item> Items, If32;
   std::vector<std::vector<Edit>> Groups;
   std::map<std::string, std::string> Buffers;
 };

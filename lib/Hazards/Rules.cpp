@@ -2,6 +2,7 @@
 #include "HazardsImpl.h"
 #include "cuda2hip/Suppress.h"
 #include "cuda2hip/Conditions.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <tuple>
@@ -61,6 +62,41 @@ void Sink::add(Rule R, FileRange Where, std::string Message, std::string FixIt,
                    Apply});
 }
 
+void Sink::addIf32(Rule R, FileRange Where, std::string Message,
+                   std::string FixIt, bool Safe) {
+  if (!Where.valid())
+    return;
+  bool Apply = Safe && !FixIt.empty();
+  If32.push_back({finding(R, std::move(Where), std::move(Message),
+                          std::move(FixIt)),
+                  Apply});
+}
+
+void Sink::settleWave64() {
+  auto Is = [](const Item &I, std::initializer_list<Rule> Rs) {
+    for (Rule R : Rs)
+      if (I.D.RuleId == info(R).Id)
+        return true;
+    return false;
+  };
+  bool Shuffles32 = false;
+  for (const Item &I : Items)
+    Shuffles32 |= Is(I, {Rule::WarpShuffleLoop});
+  // Lanes grouped by 32 and never by warpSize: every 32-lane finding is
+  // about code that is right on 64 lanes (xor masks and offsets below 32
+  // stay inside a half; ids, slots and counts are those of the halves).
+  if (Ids32 && !IdsNative)
+    llvm::erase_if(Items, [&](const Item &I) {
+      return Is(I, {Rule::WarpSizeLiteral, Rule::WarpShuffleLoop,
+                    Rule::WarpSizeArray, Rule::WarpSizeConstant, Rule::Ballot32,
+                    Rule::BallotBitOp32, Rule::LaneBit32});
+    });
+  if ((Ids32 || Shuffles32) && !IdsNative)
+    for (Item &I : If32)
+      Items.push_back(std::move(I));
+  If32.clear();
+}
+
 unsigned Sink::newGroup(std::vector<Edit> Edits) {
   Groups.push_back(std::move(Edits));
   return Groups.size() - 1;
@@ -92,6 +128,7 @@ static bool silenced(StringRef Buf, unsigned Offset, StringRef Id) {
 }
 
 HazardReport Sink::finish(Severity Min, bool UsedTokenEngine) {
+  settleWave64();
   HazardReport R;
   R.MainFile = MainFile;
   R.UsedTokenEngine = UsedTokenEngine;

@@ -65,14 +65,17 @@ ArrayRef<StringRef> cacheKeyExcludedFields() {
       "Find.SkipForeignBodies",
       // Owns the tables Find.User and Map.User point to: hashed through them.
       "Rules",
+      // The function Wave64Fix calls (the same in every run of one tool,
+      // whose identity is hashed): keyed through Wave64Fix.
+      "Wave64Fixer",
   };
   return Excluded;
 }
 
 std::vector<std::pair<std::string, std::string>>
 cacheKeyFields(const TranslateOptions &O) {
-  const auto &[Find, Map, Plan, Rules] = O;
-  (void)Rules;
+  const auto &[Find, Map, Plan, Rules, Wave64Fix, Wave64Fixer] = O;
+  (void)Rules, (void)Wave64Fixer;
   const auto &[CudaPath, ResourceDir, Engine, Language, DatabaseFlags, ExtraArgs,
                FindUser, SharePreamble, PreambleDir, Prefixes,
                HipParseErrorsAsNotes, SkipForeignBodies, ProjectDeclared] = Find;
@@ -109,6 +112,7 @@ cacheKeyFields(const TranslateOptions &O) {
       {"Plan.Portable.Prefix", PortablePrefix},
       {"Plan.Portable.HeaderPath", PortableHeader},
       {"Plan.HipifyBreadcrumb", flag(HipifyBreadcrumb)},
+      {"Wave64Fix", flag(Wave64Fix)},
   };
 }
 

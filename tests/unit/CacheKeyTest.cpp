@@ -61,6 +61,7 @@ const std::map<std::string, Mutation> &keyMutations() {
       {"Plan.Portable.HeaderPath",
        [](TranslateOptions &O) { O.Plan.Portable.HeaderPath = "/t/gpu_portability.h"; }},
       {"Plan.HipifyBreadcrumb", [](TranslateOptions &O) { O.Plan.HipifyBreadcrumb = false; }},
+      {"Wave64Fix", [](TranslateOptions &O) { O.Wave64Fix = true; }},
   };
   return M;
 }
@@ -80,6 +81,13 @@ const std::map<std::string, Mutation> &excludedMutations() {
          R.Path = "/t/rules.yaml";
          R.Rows = std::make_unique<Table>(std::vector<Entry>{});
          O.Rules = std::make_shared<const RuleSet>(std::move(R));
+       }},
+      {"Wave64Fixer",
+       [](TranslateOptions &O) {
+         O.Wave64Fixer = [](llvm::StringRef, std::optional<llvm::StringRef>,
+                            const FindOptions &) -> std::optional<std::string> {
+           return std::nullopt;
+         };
        }},
   };
   return M;

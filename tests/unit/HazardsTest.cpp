@@ -133,14 +133,14 @@ TEST(Hazards, LaneArithmeticNeedsALaneSource) {
     GTEST_FAIL() << "needs CUDA and clang-19";
   EXPECT_EQ(lint(R"(
 __global__ void k(int *o, int n) {
-  int tid = threadIdx.x;
+  int tid = threadIdx.x, nat = tid % warpSize; // lanes grouped both ways
   int lane = tid & 31;
   int w = tid >> 5;
   int g = blockIdx.x * blockDim.x + threadIdx.x;
   int a = g / 32;
   int b = n % 32;
   int c = tid & 3;
-  o[g] = lane + w + a + b + c + blockDim.x / 32;
+  o[g] = lane + w + a + b + c + blockDim.x / 32 + nat;
 })"),
             (Lines{"4:warp-size-literal", "5:warp-size-literal", "10:warp-size-literal"}));
 }
@@ -189,7 +189,7 @@ __global__ void k(int *o) {
   __syncwarp();
   int lane = threadIdx.x & 31;
   int w = threadIdx.x / 32; // NOLINT(cuda2hip-warp-size-literal)
-  o[lane] = w;
+  o[lane] = w; int nat = threadIdx.x % warpSize; o[nat] = 0;
 })";
   EXPECT_EQ(lint(Src), (Lines{"3:independent-thread-scheduling", "4:warp-size-literal"}));
   HazardOptions O;
@@ -210,6 +210,8 @@ __global__ void k(int *o) {
   int lane = threadIdx.x % WARP_SIZE;
   s[lane % WARP_SZ] = lane;
   o[threadIdx.x / WARP_SIZE] = s[0];
+  int nat = threadIdx.x % warpSize; // lanes grouped by warpSize too
+  o[nat] = 0;
 }
 int hostWarps(int threads) { return threads / WARP_SZ; })",
        {}, &R);
@@ -402,4 +404,85 @@ TEST(HazardTokens, CudaVersionInCode) {
   EXPECT_EQ(R.Diags[0].Message, versionInCodeMessage("CUDART_VERSION"));
   EXPECT_TRUE(mentionsHipMacro(Buf, Buf.find("#ifdef"), Buf.find("int b")));
   EXPECT_FALSE(mentionsHipMacro(Buf, 0, Buf.find("#endif")));
+}
+
+// Issue 36: code that groups lanes by 32 (ids from 32, offsets below 32) is
+// right on 64 lanes, each half of a wavefront being one group; only what
+// spans the wavefront (a shuffle from a fixed lane, votes) is wrong there.
+TEST(HazardGrouping, LanesGroupedBy32DrawNothing) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(lint(R"(
+__global__ void blockSum(const float *in, float *out) {
+  __shared__ float partial[32];
+  int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  float v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  for (int mask = 16; mask > 0; mask >>= 1)
+    v += __shfl_xor_sync(0xffffffffffffffffull, v, mask);
+  if (lane == 0) partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < blockDim.x / 32 ? partial[lane] : 0.f;
+    for (int mask = 16; mask > 0; mask >>= 1)
+      v += __shfl_xor_sync(0xffffffffffffffffull, v, mask);
+    if (lane == 0) out[blockIdx.x] = v;
+  }
+})"),
+            Lines{});
+}
+
+TEST(HazardGrouping, FixedLaneShuffleGetsWidth32) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  HazardReport R;
+  std::string Src = R"(
+__device__ float groupMean(float v) {
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_down_sync(0xffffffffffffffffull, v, o);
+  return __shfl_sync(0xffffffffffffffffull, v, 0) / 32.f;
+})";
+  EXPECT_EQ(lint(Src, {}, &R), (Lines{"3:warp-size-shuffle-loop", "5:warp-broadcast-32"}));
+  EXPECT_EQ(R.Diags[1].Sev, Severity::Error);
+  ASSERT_EQ(R.Fixes[R.MainFile].size(), 1u);
+  const Edit &E = R.Fixes[R.MainFile][0];
+  EXPECT_EQ(Src.substr(E.Offset, E.Length), "0");
+  EXPECT_EQ(E.Text, "0, 32");
+  // Once fixed, the width says the grouping: nothing is left.
+  std::optional<std::string> Fixed =
+      wave64FixedSource("/tmp/cuda2hip-hazards-test/k.cu", Src, FindOptions{});
+  ASSERT_TRUE(Fixed);
+  EXPECT_NE(Fixed->find("__shfl_sync(0xffffffffffffffffull, v, 0, 32)"), std::string::npos);
+  EXPECT_EQ(lint(*Fixed), Lines{});
+  EXPECT_EQ(wave64FixedSource("/tmp/cuda2hip-hazards-test/k.cu", *Fixed, FindOptions{}),
+            std::nullopt);
+}
+
+TEST(HazardGrouping, WarpSizeCodeKeepsItsFindings) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  // Lanes by warpSize, a loop from 16: half the wavefront is reduced; the
+  // broadcast from lane 0 is right for 64-lane groups and not reported.
+  EXPECT_EQ(lint(R"(
+__global__ void k(float *o) {
+  int lane = threadIdx.x % warpSize;
+  float v = o[threadIdx.x];
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffffffffffull, v, d);
+  v = __shfl_sync(0xffffffffffffffffull, v, 0);
+  if (lane == 0) o[threadIdx.x / 32] = v;
+})"),
+            (Lines{"5:warp-size-shuffle-loop", "8:warp-size-literal"}));
+}
+
+TEST(HazardGrouping, VotesInCodeGroupedBy32) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(lint(R"(
+__global__ void k(const int *in, int *count) {
+  int lane = threadIdx.x & 31;
+  unsigned b = __ballot_sync(0xffffffffffffffffull, in[threadIdx.x] > 0);
+  if (lane == 0 && __any_sync(0xffffffffffffffffull, b != 0))
+    atomicAdd(count, __popc(b));
+})"),
+            (Lines{"4:warp-vote-32", "5:warp-vote-32"}));
 }

@@ -25,11 +25,11 @@ bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty();
 const char *Reduce = R"(#include <cuda_runtime.h>
 #define FULL_MASK 0xffffffff
 __global__ void reduce(int *out, const int *in) {
-  int v = in[threadIdx.x];
+  int v = in[threadIdx.x], w = threadIdx.x / warpSize;
   int lane = threadIdx.x & 31;
   for (int offset = 16; offset > 0; offset >>= 1)
     v += __shfl_down_sync(FULL_MASK, v, offset);
-  if (lane == 0) atomicAdd(out, v);
+  if (lane == 0) atomicAdd(out + w, v);
 }
 )";
 

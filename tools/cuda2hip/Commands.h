@@ -21,6 +21,7 @@ using Runner = std::function<int()>;
 struct CommonOptions {
   std::string BuildDir, CudaPath, RocmPath, HipVersion;
   std::string Launch = "keep", Engine = "auto";
+  std::string Wave64 = "keep"; ///< --wave64 keep|fix (docs/hazards/warp-broadcast-32.md)
   std::vector<std::string> ClangArgs; ///< after "--" on the command line
   /// --torch-style (docs/pytorch.md); "" until given: then chosen from
   /// --torch-version or the PyTorch found (Torch.cpp, torchStyleFor).
@@ -36,7 +37,7 @@ struct CommonOptions {
 };
 
 /// Registers every option of CommonOptions on \p App: -p, --cuda-path,
-/// --rocm-path, --hip-version, --launch-syntax, --engine, --torch-style,
+/// --rocm-path, --hip-version, --launch-syntax, --wave64, --engine, --torch-style,
 /// --torch-version, --no-hipify-breadcrumb, --torch-include, --blas, --rules.
 void addCommonOptions(CLI::App &App, CommonOptions &C);
 

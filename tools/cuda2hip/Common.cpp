@@ -2,6 +2,7 @@
 #include "Commands.h"
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Hazards.h"
 #include "cuda2hip/Torch.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
@@ -29,6 +30,13 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "rewrite to hipLaunchKernelGGL")
       ->capture_default_str()
       ->check(CLI::IsMember({"keep", "hip"}));
+  App.add_option("--wave64", C.Wave64,
+                 "keep: translate warp code as written; fix: first apply what "
+                 "`lint --fix` proves right for 64-lane wavefronts (shuffles "
+                 "from a fixed lane in code that groups lanes by 32 get width "
+                 "32; docs/hazards/warp-broadcast-32.md)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"keep", "fix"}));
   App.add_option("--engine", C.Engine,
                  "auto: AST, token engine if the file does not parse; ast: "
                  "fail instead; token: token engine only")
@@ -113,6 +121,8 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
     }
   }
   O.Plan.HipifyBreadcrumb = !C.NoHipifyBreadcrumb;
+  O.Wave64Fix = C.Wave64 == "fix";
+  O.Wave64Fixer = O.Wave64Fix ? &wave64FixedSource : nullptr;
   O.Map.Blas = C.Blas;
   if (!C.Rules.empty()) {
     Expected<RuleSet> R = loadRules(C.Rules);

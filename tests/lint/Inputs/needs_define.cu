@@ -4,7 +4,8 @@
 #endif
 __global__ void k(int *o) {
   // the token rules see this too, but only the AST sees `& 31` through `t`
+  // (reported: the file also groups lanes by warpSize)
   int t = threadIdx.x;
   int lane = t & 31;
-  o[t] = lane + LANE_BITS;
+  o[t] = lane + LANE_BITS + t / warpSize;
 }

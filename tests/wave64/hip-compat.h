@@ -1,0 +1,51 @@
+// Test shim for running HIP 5.x-style translations of verify/wave64/programs on
+// the HIP-CPU runtime (../shared/hip-cpu, warpSize 64). It extends the shim of
+// ../shared/hip-cpu/hip-compat.h (names HIP's GPU headers give and HIP-CPU
+// lacks) and replaces HIP-CPU's shuffles, whose `width` argument is wrong for
+// every segment but the first (a lane of lanes 32..63 with width 32 gets its own
+// value back), with the index arithmetic of HIP's amd_warp_functions.h, so that
+// `__shfl*(v, x, 32)` behaves as it does on MI300X.
+#pragma once
+#include <hip/hip_runtime.h>
+#include <algorithm>
+#include <cstdint>
+using std::max;
+using std::min;
+inline std::uint64_t __activemask() { return __ballot(1); }
+
+namespace wave64_compat {
+inline int laneId() {
+  return static_cast<int>(id(hip::detail::Fiber::this_fiber()) % warpSize);
+}
+// All lanes store, meet, read lane `index` (HIP: ds_bpermute), meet again.
+template <typename T> T permute(T x, int index) {
+  auto &pad = hip::detail::Tile::scratchpad<T>();
+  int self = laneId();
+  pad[self] = x;
+  hip::detail::Tile::this_tile().barrier();
+  T r = pad[static_cast<unsigned>(index) % warpSize];
+  hip::detail::Tile::this_tile().barrier();
+  return r;
+}
+template <typename T> T shfl(T v, int src, int width = warpSize) {
+  int self = laneId();
+  return permute(v, src + (self & ~(width - 1)));
+}
+template <typename T> T shflUp(T v, unsigned delta, int width = warpSize) {
+  int self = laneId(), index = self - static_cast<int>(delta);
+  return permute(v, index < (self & ~(width - 1)) ? self : index);
+}
+template <typename T> T shflDown(T v, unsigned delta, int width = warpSize) {
+  int self = laneId(), index = self + static_cast<int>(delta);
+  return permute(v, static_cast<int>((self & (width - 1)) + delta) >= width ? self : index);
+}
+template <typename T> T shflXor(T v, int mask, int width = warpSize) {
+  int self = laneId(), index = self ^ mask;
+  return permute(v, index >= ((self + width) & ~(width - 1)) ? self : index);
+}
+} // namespace wave64_compat
+
+#define __shfl(...) wave64_compat::shfl(__VA_ARGS__)
+#define __shfl_up(...) wave64_compat::shflUp(__VA_ARGS__)
+#define __shfl_down(...) wave64_compat::shflDown(__VA_ARGS__)
+#define __shfl_xor(...) wave64_compat::shflXor(__VA_ARGS__)
