@@ -26,6 +26,8 @@
 // CHECK: {{^}}#define CUDA2HIP_HELPER___vcmpeq4
 // CHECK: {{^}}#define CUDA2HIP_HELPER___vsadu4
 // CHECK: {{^}}#define CUDA2HIP_HELPER___vsubss4
+// CHECK: {{^}}#define CUDA2HIP_HELPER_atomicInc_system
+// CHECK: {{^}}__device__ __forceinline__ unsigned int atomicInc_system(unsigned int *address, unsigned int val) {
 // CHECK-NOT: CUDA2HIP_HELPER___vadd4
 // CHECK-NOT: CUDA2HIP_HELPER_cache
 #include <cuda_runtime.h>
@@ -59,6 +61,13 @@ __global__ void gemv_int8(const int *w, const int *x, int *y, int k4) {
     // CHECK: {{^ *}}acc = __dp4a(w[row * k4 + j], x[j], acc);
     acc = __dp4a(w[row * k4 + j], x[j], acc);
   atomicAdd(y + row, acc);
+}
+
+// A ring of slots in host-mapped memory, shared with the CPU: the
+// system-scope increment wraps at the ring's size.
+__global__ void claim(unsigned *head, unsigned slots, unsigned *mine) {
+  // CHECK: {{^ *}}mine[threadIdx.x] = atomicInc_system(head, slots - 1);
+  mine[threadIdx.x] = atomicInc_system(head, slots - 1);
 }
 
 int main() {
