@@ -89,6 +89,12 @@ const RuleInfo Rules[] = {
      "strlen, strncmp, ...) for every .cu file; HIP 7's headers do not, so "
      "a CUDA source that never included <cstring> stops compiling. The "
      "include was added after the file's includes (tables/std_headers.def)."},
+    {"register-removed", "translate", Severity::Note,
+     "the register keyword was removed",
+     "C++17 removed the register storage class; nvcc accepts it, HIP's "
+     "clang rejects it (-Wregister). The keyword never changed what the code "
+     "computes, so it is dropped (an explicit register variable with asm(\"...\") "
+     "is left alone)."},
     {"binary-input", "translate", Severity::Error,
      "the input is not a source file",
      "The file contains NUL bytes (an object file, an archive, an image with "

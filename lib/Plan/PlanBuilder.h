@@ -36,6 +36,7 @@ public:
   void planSupply();
   void planHelpers();
   void planStdHeaders();
+  void planRegisterKeywords();
   bool reliedOnCudaHeaders(const std::string &Path);
   /// Where text a file needs before offset \p First goes: after the last
   /// #include before it on its #if branch (or one enclosing it), else

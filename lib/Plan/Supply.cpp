@@ -9,7 +9,8 @@
 // enclosing it, else before the first line of code. Each helper is guarded,
 // so a file that includes several translated headers compiles one copy; a
 // file that already defines a helper (a translation translated again) does
-// not get it twice.
+// not get it twice. The `register` keyword, an error in C++17 for HIP's
+// compiler, is removed.
 //
 //===----------------------------------------------------------------------===//
 #include "FileLayout.h"
@@ -62,6 +63,39 @@ std::map<std::string, unsigned> firstCalls(StringRef Buf, const std::set<StringR
     }
     Prev = Name;
     Name = T;
+    if (End)
+      break;
+  }
+  return Found;
+}
+
+/// The `register` storage-class keywords of \p Buf (offset, length with the
+/// blanks after it), in code: C++17 removed the keyword, and clang makes it
+/// an error there (-Wregister) while nvcc accepts it. An explicit register
+/// variable (`register int x asm("r1")`) is left alone.
+std::vector<std::pair<unsigned, unsigned>> registerKeywords(StringRef Buf) {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  clang::Lexer L(clang::SourceLocation(), LO, Buf.begin(), Buf.begin(), Buf.end());
+  std::vector<std::pair<unsigned, unsigned>> Found;
+  clang::Token T;
+  bool InDirective = false;
+  while (true) {
+    bool End = L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
+      break;
+    if (T.isAtStartOfLine())
+      InDirective = T.is(clang::tok::hash);
+    if (!InDirective && T.is(clang::tok::raw_identifier) && T.getRawIdentifier() == "register") {
+      unsigned Off = unsigned(T.getRawIdentifier().data() - Buf.data());
+      unsigned Len = 8;
+      while (Off + Len < Buf.size() && (Buf[Off + Len] == ' ' || Buf[Off + Len] == '\t'))
+        ++Len;
+      StringRef Stmt = Buf.substr(Off).take_until([](char C) { return C == ';' || C == '{'; });
+      if (!Stmt.contains("asm") && Off + Len < Buf.size() &&
+          (isalpha(static_cast<unsigned char>(Buf[Off + Len])) || Buf[Off + Len] == '_'))
+        Found.push_back({Off, Len});
+    }
     if (End)
       break;
   }
@@ -169,11 +203,27 @@ void PlanBuilder::planHelpers() {
   }
 }
 
+void PlanBuilder::planRegisterKeywords() {
+  for (auto &[Path, Text] : F.Buffers) {
+    if (!reliedOnCudaHeaders(Path))
+      continue;
+    auto Found = registerKeywords(Text);
+    for (auto [Off, Len] : Found)
+      edit(FileRange{Path, Off, Len}, "");
+    if (!Found.empty())
+      diag(FileRange{Path, Found.front().first, 8}, Severity::Note, "register-removed",
+           "'register' removed (" + std::to_string(Found.size()) +
+               " in this file): C++17 has no register storage class and HIP's "
+               "compiler rejects it; it never changed what the code computes");
+  }
+}
+
 void PlanBuilder::planSupply() {
   for (auto &[Path, Incs] : includesByFile())
     IncludesOf[Path] = Incs;
   planStdHeaders();
   planHelpers();
+  planRegisterKeywords();
 }
 
 } // namespace cuda2hip

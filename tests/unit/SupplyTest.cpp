@@ -118,3 +118,21 @@ TEST(Supply, LastTokenOfTheFileIsSeen) {
   std::string R = supplied("/k.cuh", "#define CLEAR(p) memset(");
   EXPECT_NE(R.find("#include <cstring>\n#define CLEAR"), std::string::npos) << R;
 }
+
+TEST(Supply, RegisterKeywordRemoved) {
+  Plan P;
+  std::string R = supplied("/k.cu",
+                           "__global__ void k(float *x) {\n  register float a = x[0];\n"
+                           "  register\tint i;\n  // register in a comment\n"
+                           "  const char *s = \"register\";\n  register int r asm(\"r1\");\n}\n",
+                           &P);
+  EXPECT_EQ(R.find("register float"), std::string::npos) << R;
+  EXPECT_NE(R.find("  float a = x[0];\n  int i;\n"), std::string::npos) << R;
+  EXPECT_NE(R.find("// register in a comment"), std::string::npos);
+  EXPECT_NE(R.find("\"register\""), std::string::npos);
+  EXPECT_NE(R.find("register int r asm"), std::string::npos) << "explicit register variable";
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    Notes += D.RuleId == "register-removed";
+  EXPECT_EQ(Notes, 1u);
+}
