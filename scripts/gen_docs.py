@@ -141,6 +141,8 @@ def render():
                  "|---|---|---|---|---|---|---|"]
         for kind, cuda, hip, ca, cd, cr, ha, special, note in rs:
             hip_cell = f"`{hip}`" if hip else ("*(removed)*" if special == "Remove" else "**unsupported**")
+            if note.startswith("helper:"):  # supplied by the translation
+                hip_cell, note = f"`{hip}` *(supplied, docs/helpers.md)*", note[len("helper:"):]
             cver = " / ".join(v or "–" for v in (ca, cd, cr))
             lines.append(f"| `{md_escape(cuda)}` | {hip_cell} | {kind.lower()} | {cver} | {ha or '–'} | "
                          f"{rewrite_cell(special, cuda, hip, templates)} | {md_escape(note)} |")

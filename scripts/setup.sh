@@ -25,6 +25,9 @@ packages=(
   # ROCm masquerading headers): PyTorch extensions parse with the AST engine
   # (docs/pytorch.md); torch/extension.h needs pybind11 and Python's headers
   libtorch-dev pybind11-dev python3-dev
+  # ../shared/hip-cpu (the translated verify programs run on 64-lane CPU
+  # wavefronts: tests/hip_cpu_run.sh) needs TBB's parallel algorithms
+  libtbb-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -76,6 +76,25 @@ const RuleInfo Rules[] = {
      "same in every use (the message says how: __CUDA_ARCH__ becomes "
      "__HIP_DEVICE_COMPILE__, which is 1 rather than an architecture "
      "number). Review each use."},
+    {"helper-supplied", "translate", Severity::Note,
+     "HIP lacks this function; the translation defines it",
+     "HIP has no such device function (the SIMD-in-a-word __v* family, "
+     "cache-hint loads and stores on most types, __dp4a/__dp2a): the "
+     "translated file gets a definition with the CUDA name and meaning, "
+     "after its includes, once and guarded (docs/helpers.md). Nothing to do; "
+     "a faster AMD-specific version may replace it."},
+    {"header-added", "translate", Severity::Note,
+     "a standard include CUDA's headers brought was added",
+     "CUDA's headers declare the C string functions (memset, memcpy, "
+     "strlen, strncmp, ...) for every .cu file; HIP 7's headers do not, so "
+     "a CUDA source that never included <cstring> stops compiling. The "
+     "include was added after the file's includes (tables/std_headers.def)."},
+    {"register-removed", "translate", Severity::Note,
+     "the register keyword was removed",
+     "C++17 removed the register storage class; nvcc accepts it, HIP's "
+     "clang rejects it (-Wregister). The keyword never changed what the code "
+     "computes, so it is dropped (an explicit register variable with asm(\"...\") "
+     "is left alone)."},
     {"binary-input", "translate", Severity::Error,
      "the input is not a source file",
      "The file contains NUL bytes (an object file, an archive, an image with "

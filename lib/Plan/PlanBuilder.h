@@ -33,6 +33,18 @@ public:
   void planSpacedChevrons();
   /// Special::KernelPtr: kernel arguments cast to const void *.
   void planKernelPointers(const CallRef &C, const Entry &E);
+  /// What HIP lacks, written into the files that need it (Supply.cpp):
+  /// the helpers (Entry::Helper) they use, and the standard headers CUDA's
+  /// headers brought (tables/std_headers.def), after their includes.
+  void planSupply();
+  void planHelpers();
+  void planStdHeaders();
+  void planRegisterKeywords();
+  bool reliedOnCudaHeaders(const std::string &Path);
+  /// Where text a file needs before offset \p First goes: after the last
+  /// #include before it on its #if branch (or one enclosing it), else
+  /// before the first line of code.
+  unsigned afterIncludesBefore(const std::string &Path, unsigned First);
   void alignContinuations();
   /// Special::Args (Arguments.cpp): checkArguments() decides, before the
   /// names are planned, whether a call's arguments fit its template (else
@@ -125,6 +137,10 @@ public:
   /// __CUDA_ARCH__ identifiers in #if conditions planArchConditions()
   /// decided (by file, offset): planNames leaves them alone.
   std::set<std::pair<std::string, unsigned>> ConditionHandled;
+  /// Helper rows used, by file: helper id -> offset of its first use.
+  std::map<std::string, std::map<std::string, unsigned>> HelperUses;
+  /// includesByFile(), for planSupply.
+  std::map<std::string, std::vector<const IncludeRef *>> IncludesOf;
 };
 
 } // namespace cuda2hip

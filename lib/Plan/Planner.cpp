@@ -1,6 +1,7 @@
 //===- Planner.cpp - names and argument-level rewrites --------------------===//
 #include "PlanBuilder.h"
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Helpers.h"
 #include "llvm/ADT/StringExtras.h"
 #include <set>
 
@@ -430,6 +431,11 @@ void PlanBuilder::planNames() {
       break;
     case Decision::Same:
       ++S->Same;
+      if (isHelperRow(*D.E)) {
+        auto [It, New] = HelperUses[N->Where.File].try_emplace(N->Name, N->Where.Offset);
+        if (!New)
+          It->second = std::min(It->second, N->Where.Offset);
+      }
       if (maskDiag(*N, D))
         break;
       if (!D.Message.empty()) // e.g. the HIP name needs an opt-in macro
@@ -581,6 +587,7 @@ Plan PlanBuilder::build() {
     planArguments(); // after planNames: uses the name edits in the arguments
     planIncludes();
     planLaunches();
+    planSupply(); // Supply.cpp: after planIncludes' insertions
   }
   for (auto &[Path, Set] : Pending)
     file(Path).Edits = Set.take();

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
+#include "cuda2hip/Helpers.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
@@ -339,6 +340,12 @@ void PlanBuilder::planPortable() {
       continue;
     case Decision::Same:
       ++S->Same;
+      if (isHelperRow(*D.E)) // the header has no place for the code yet
+        diag(N->Where, Severity::Warning, "unsupported-api",
+             "'" + N->Name + "' is not in HIP; the translation supplies it "
+             "only without --portable (docs/helpers.md): write an "
+             "#if defined(__HIP_PLATFORM_AMD__) branch; left unchanged",
+             D.E);
       continue;
     case Decision::Unsupported:
       ++S->Unsupported;

@@ -1,0 +1,79 @@
+//===- Helpers.cpp - code the translation supplies for what HIP lacks -----===//
+//
+// tables/helpers.def holds the HIP code of each helper (the SIMD-in-a-word
+// functions, cache-hint loads and stores, dot products); a file that uses a
+// name whose row says "helper:" gets the code, once, guarded
+// (lib/Plan/Supply.cpp places it). tables/std_headers.def lists the
+// standard headers CUDA's headers brought and HIP's do not.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Helpers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include <set>
+
+using namespace llvm;
+
+namespace cuda2hip {
+namespace {
+
+#define C2H_HELPER(ID, NEEDS, CODE) {ID, NEEDS, CODE},
+const HelperDef Helpers[] = {
+#include "tables/helpers.def"
+};
+#undef C2H_HELPER
+
+#define C2H_STD_HEADER(HEADER, SPELLINGS, NAMES) {HEADER, SPELLINGS, NAMES},
+const StdHeaderDef StdHeaders[] = {
+#include "tables/std_headers.def"
+};
+#undef C2H_STD_HEADER
+
+void addWithNeeds(StringRef Id, std::set<std::string> &Done,
+                  std::vector<const HelperDef *> &Order) {
+  const HelperDef *H = findHelper(Id);
+  if (!H || !Done.insert(Id.str()).second)
+    return;
+  SmallVector<StringRef, 4> Needs;
+  H->Needs.split(Needs, ' ', -1, /*KeepEmpty=*/false);
+  for (StringRef N : Needs)
+    addWithNeeds(N, Done, Order);
+  Order.push_back(H);
+}
+
+} // namespace
+
+ArrayRef<HelperDef> helpers() { return Helpers; }
+
+ArrayRef<StdHeaderDef> stdHeaders() { return StdHeaders; }
+
+const HelperDef *findHelper(StringRef Id) {
+  for (const HelperDef &H : Helpers)
+    if (H.Id == Id)
+      return &H;
+  return nullptr;
+}
+
+std::string helperGuard(StringRef Id) {
+  return ("CUDA2HIP_HELPER_" + Id).str();
+}
+
+std::string renderHelpers(ArrayRef<std::string> Ids, StringRef EOL) {
+  std::set<std::string> Done;
+  std::vector<const HelperDef *> Order;
+  for (const std::string &Id : Ids)
+    addWithNeeds(Id, Done, Order);
+  std::string Out;
+  for (const HelperDef *H : Order) {
+    std::string G = helperGuard(H->Id);
+    Out += "#ifndef " + G + EOL.str() + "#define " + G + EOL.str();
+    SmallVector<StringRef, 16> Lines;
+    H->Code.split(Lines, '\n');
+    for (StringRef L : Lines)
+      Out += L.str() + EOL.str();
+    Out += "#endif" + EOL.str();
+  }
+  return Out;
+}
+
+} // namespace cuda2hip

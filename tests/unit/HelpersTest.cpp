@@ -1,0 +1,62 @@
+//===- HelpersTest.cpp - tables/helpers.def and the helper rows -----------===//
+#include "cuda2hip/Helpers.h"
+#include "llvm/ADT/SmallVector.h"
+#include "gtest/gtest.h"
+#include <set>
+
+using namespace cuda2hip;
+using namespace llvm;
+
+TEST(Helpers, EveryHelperRowHasItsCodeAndTheCodeDefinesIt) {
+  unsigned Rows = 0;
+  for (const Entry &E : Table::builtin().entries()) {
+    if (!isHelperRow(E))
+      continue;
+    ++Rows;
+    EXPECT_EQ(E.Hip, E.Cuda) << E.Cuda.str() << ": a helper keeps the CUDA name";
+    const HelperDef *H = findHelper(E.Cuda);
+    ASSERT_NE(H, nullptr) << E.Cuda.str() << " has no C2H_HELPER";
+    EXPECT_TRUE(H->Code.contains(" " + E.Cuda.str() + "("))
+        << E.Cuda.str() << ": the code does not define it";
+  }
+  EXPECT_GE(Rows, 82u + 9u + 3u); // the __v* family, cache hints, dot products
+}
+
+TEST(Helpers, NeedsResolveAndIdsAreUnique) {
+  std::set<std::string> Ids;
+  for (const HelperDef &H : helpers()) {
+    EXPECT_TRUE(Ids.insert(H.Id.str()).second) << "twice: " << H.Id.str();
+    SmallVector<StringRef, 4> Needs;
+    H.Needs.split(Needs, ' ', -1, false);
+    for (StringRef N : Needs)
+      EXPECT_NE(findHelper(N), nullptr) << H.Id.str() << " needs unknown " << N.str();
+  }
+}
+
+TEST(Helpers, RenderPutsNeedsFirstOnceAndGuardsEach) {
+  std::string T = renderHelpers({"__vadd2", "__vsub4", "nonexistent"});
+  size_t Simd = T.find("#define CUDA2HIP_HELPER_simd\n");
+  size_t Add = T.find("#define CUDA2HIP_HELPER___vadd2\n");
+  size_t Sub = T.find("#define CUDA2HIP_HELPER___vsub4\n");
+  ASSERT_NE(Simd, std::string::npos);
+  ASSERT_NE(Add, std::string::npos);
+  ASSERT_NE(Sub, std::string::npos);
+  EXPECT_LT(Simd, Add);
+  EXPECT_LT(Add, Sub);
+  EXPECT_EQ(T.find("CUDA2HIP_HELPER_simd", Simd + 30), std::string::npos);
+  EXPECT_NE(T.find("#ifndef CUDA2HIP_HELPER___vadd2\n"), std::string::npos);
+  EXPECT_EQ(T.find("nonexistent"), std::string::npos);
+  // Line endings follow the file's.
+  std::string W = renderHelpers({"__ldcs"}, "\r\n");
+  EXPECT_NE(W.find("#define CUDA2HIP_HELPER___ldcs\r\n"), std::string::npos);
+  for (size_t P = W.find('\n'); P != std::string::npos; P = W.find('\n', P + 1))
+    EXPECT_EQ(W[P - 1], '\r');
+}
+
+TEST(Helpers, HelperRowsMapToTheSameName) {
+  Decision D = Mapper(MapOptions{}).map("__vabsdiffu4", Kind::Function);
+  EXPECT_EQ(D.Result, Decision::Same);
+  ASSERT_NE(D.E, nullptr);
+  EXPECT_TRUE(isHelperRow(*D.E));
+  EXPECT_TRUE(D.Message.empty());
+}

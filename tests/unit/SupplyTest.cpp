@@ -1,0 +1,138 @@
+//===- SupplyTest.cpp - helpers placed in the files that use them ---------===//
+#include "PlanTestUtil.h"
+#include "gtest/gtest.h"
+
+using namespace cuda2hip;
+using namespace cuda2hip::test;
+
+namespace {
+const Table &helperTable() {
+  static Table T([] {
+    std::vector<Entry> Rows = {
+        row("cuda_runtime.h", "hip/hip_runtime.h", Kind::Header),
+        row("__vadd2", "__vadd2", Kind::Function, Special::None, {}, "helper:"),
+        row("__ldcs", "__ldcs", Kind::Function, Special::None, {}, "helper:")};
+    return Rows;
+  }());
+  return T;
+}
+
+std::string supplied(const std::string &Path, const std::string &Src, Plan *Out = nullptr) {
+  Findings F;
+  F.MainFile = Path;
+  F.Buffers[Path] = Src;
+  scanTokens(Path, F.Buffers[Path], helperTable(), F);
+  Plan P = makePlan(F, Mapper({{6, 3}}, helperTable()), {});
+  std::string R = P.Files.at(Path).apply();
+  if (Out)
+    *Out = std::move(P);
+  return R;
+}
+} // namespace
+
+TEST(Supply, AfterTheIncludesBeforeTheFirstUse) {
+  Plan P;
+  std::string R = supplied("/k.cu",
+                           "#include <cuda_runtime.h>\n#include <cstdio>\n"
+                           "__global__ void k(unsigned *p) { p[0] = __vadd2(p[1], p[2]); }\n",
+                           &P);
+  size_t Stdio = R.find("#include <cstdio>\n");
+  size_t Def = R.find("unsigned int __vadd2(");
+  size_t Use = R.find("p[0] = __vadd2(");
+  ASSERT_NE(Def, std::string::npos) << R;
+  EXPECT_LT(Stdio, Def);
+  EXPECT_LT(Def, Use);
+  EXPECT_EQ(R.find("__ldcs"), std::string::npos) << "only what the file uses";
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    Notes += D.RuleId == "helper-supplied" && D.Sev == Severity::Note;
+  EXPECT_EQ(Notes, 1u);
+}
+
+TEST(Supply, OnlyIncludesOnTheUsesBranchCount) {
+  std::string R = supplied("/h.cuh",
+                           "#ifndef H\n#define H\n#ifdef X\n#include <a.h>\n#endif\n"
+                           "#include <b.h>\n#ifdef Y\n#include <c.h>\n#endif\n"
+                           "inline __device__ unsigned f(unsigned a) { return __vadd2(a, a); }\n"
+                           "#endif\n");
+  // Right after <b.h>: <a.h>'s and <c.h>'s branches do not enclose the use.
+  EXPECT_NE(R.find("#include <b.h>\n// cuda2hip: what HIP lacks"), std::string::npos) << R;
+}
+
+TEST(Supply, NoIncludeBeforeTheUse) {
+  std::string R = supplied("/h.cuh", "// license\n__device__ unsigned f(unsigned a) "
+                                     "{ return __vadd2(a, a); }\n");
+  EXPECT_EQ(R.find("// license\n// cuda2hip: what HIP lacks"), 0u) << R;
+  EXPECT_NE(R.find("#include <hip/hip_runtime.h>\n"), std::string::npos);
+}
+
+TEST(Supply, TranslatingTheTranslationAddsNothing) {
+  std::string Src = "#include <cuda_runtime.h>\n__global__ void k(float4 *p) "
+                    "{ p[0] = __ldcs(p + 1); }\n";
+  std::string Once = supplied("/k.cu", Src);
+  EXPECT_NE(Once.find("T __ldcs(const T *p)"), std::string::npos) << Once;
+  EXPECT_EQ(supplied("/k.cu", Once), Once);
+}
+
+TEST(Supply, AGuardNamedInACommentIsNotADefinition) {
+  std::string R = supplied("/k.cu", "#include <cuda_runtime.h>\n// #define CUDA2HIP_HELPER___vadd2\n"
+                                    "__device__ unsigned f(unsigned a) { return __vadd2(a, a); }\n");
+  EXPECT_NE(R.find("\n#define CUDA2HIP_HELPER___vadd2\n"), std::string::npos) << R;
+}
+
+TEST(Supply, CrlfFilesGetCrlfLines) {
+  std::string R = supplied("/k.cu", "#include <cuda_runtime.h>\r\n__device__ unsigned "
+                                    "f(unsigned a) { return __vadd2(a, a); }\r\n");
+  for (size_t P = R.find('\n'); P != std::string::npos; P = R.find('\n', P + 1))
+    ASSERT_EQ(R[P - 1], '\r') << R;
+}
+
+TEST(Supply, CStringFunctionsGetTheirHeader) {
+  Plan P;
+  std::string R = supplied("/k.cu",
+                           "#include <cuda_runtime.h>\n#include <cstdio>\n"
+                           "// memset(p, 0, n) in a comment, \"strlen(s)\" in a string\n"
+                           "void f(char *p, int n) { memset(p, 0, n); }\n",
+                           &P);
+  EXPECT_NE(R.find("#include <cstdio>\n#include <cstring>\n// memset"), std::string::npos) << R;
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    Notes += D.RuleId == "header-added";
+  EXPECT_EQ(Notes, 1u);
+}
+
+TEST(Supply, NoHeaderWhenIncludedOrNotACall) {
+  for (const char *Src :
+       {"#include <cuda_runtime.h>\n#include <string.h>\nvoid f(char *p) { memset(p, 0, 4); }\n",
+        "#include <cuda_runtime.h>\nvoid f(S &s) { s.memset(1); s->strlen(); a::memcpy(); }\n",
+        "#include <cuda_runtime.h>\n// memset(p, 0, 4)\nconst char *t = \"strlen(s)\";\n"}) {
+    std::string R = supplied("/k.cu", Src);
+    EXPECT_EQ(R.find("<cstring>"), std::string::npos) << R;
+  }
+  // A plain C++ file that includes no CUDA header never relied on them.
+  EXPECT_EQ(supplied("/k.cpp", "#include <vector>\nvoid f(char *p) { memset(p, 0, 4); }\n"),
+            "#include <vector>\nvoid f(char *p) { memset(p, 0, 4); }\n");
+}
+
+TEST(Supply, LastTokenOfTheFileIsSeen) {
+  std::string R = supplied("/k.cuh", "#define CLEAR(p) memset(");
+  EXPECT_NE(R.find("#include <cstring>\n#define CLEAR"), std::string::npos) << R;
+}
+
+TEST(Supply, RegisterKeywordRemoved) {
+  Plan P;
+  std::string R = supplied("/k.cu",
+                           "__global__ void k(float *x) {\n  register float a = x[0];\n"
+                           "  register\tint i;\n  // register in a comment\n"
+                           "  const char *s = \"register\";\n  register int r asm(\"r1\");\n}\n",
+                           &P);
+  EXPECT_EQ(R.find("register float"), std::string::npos) << R;
+  EXPECT_NE(R.find("  float a = x[0];\n  int i;\n"), std::string::npos) << R;
+  EXPECT_NE(R.find("// register in a comment"), std::string::npos);
+  EXPECT_NE(R.find("\"register\""), std::string::npos);
+  EXPECT_NE(R.find("register int r asm"), std::string::npos) << "explicit register variable";
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    Notes += D.RuleId == "register-removed";
+  EXPECT_EQ(Notes, 1u);
+}
