@@ -1,9 +1,9 @@
 // CUDA graphs: stream capture, the 3-argument cudaGraphInstantiate (CUDA 12)
 // -> hipGraphInstantiateWithFlags, the 5-argument form in the skipped
 // pre-12 branch -> hipGraphInstantiate, launch and destruction.
-// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// RUN: %cuda2hip %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
-// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
@@ -29,9 +29,10 @@ void runGraph(float *d, int n, cudaStream_t stream) {
     step<<<(n + 255) / 256, 256, 0, stream>>>(d, n);
   // CHECK: {{^ *}}hipStreamEndCapture(stream, &graph);
   cudaStreamEndCapture(stream, &graph);
-// CHECK: {{^}}#if CUDART_VERSION < 12000
-// CUDART_VERSION has no HIP counterpart: it stays, with a warning.
-// DIAG: runtime_graphs.cu:[[@LINE+1]]:5: warning: 'CUDART_VERSION' is not supported by HIP: {{.*}} [cuda2hip-unsupported-api]
+// CHECK: {{^}}#if defined(__HIP_PLATFORM_AMD__) ? 0 : (CUDART_VERSION < 12000)
+// HIP has no CUDART_VERSION (it would read it as 0): the version test is
+// resolved for the target, which has the CUDA 12 form (docs/cuda-arch.md).
+// DIAG-NOT: warning: 'CUDART_VERSION' 
 #if CUDART_VERSION < 12000
   // CHECK: {{^ *}}hipGraphInstantiate(&exec, graph, NULL, NULL, 0);
   cudaGraphInstantiate(&exec, graph, NULL, NULL, 0);
