@@ -41,6 +41,9 @@ struct ResolveTarget {
   /// True for a name the target HIP lacks (the mapping tables: unsupported,
   /// or added after the target version). Null: none.
   std::function<bool(llvm::StringRef)> Lacks;
+  /// True for a CUDA name the target HIP declares under its HIP name (a
+  /// typedef or #define of it is a redefinition after translation).
+  std::function<bool(llvm::StringRef)> Declared;
   /// The target HIP version, major * 100 + minor (7.0 -> 700).
   unsigned HipVersion = 700;
   /// Macros whose definition traps (NO_DEVICE_CODE: printf + __trap()).

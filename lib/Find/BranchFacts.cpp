@@ -128,6 +128,18 @@ void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
   } else if (Tg.Lacks && Tg.Lacks(S)) {
     setOnce(F.Lacks, S.str());
   }
+  // `typedef ... NAME;` or `#define NAME` of a name HIP declares: a
+  // redefinition (old-CUDA compatibility blocks).
+  if (Tg.Declared && (S == "typedef" || (S == "define" && I > 0 && T[I - 1].K == clang::tok::hash))) {
+    StringRef Name;
+    if (S == "define")
+      Name = I + 1 < T.size() && isIdent(T[I + 1]) ? T[I + 1].S : "";
+    for (size_t J = I + 1; S == "typedef" && J < T.size() && T[J].K != clang::tok::semi; ++J)
+      if (isIdent(T[J]))
+        Name = T[J].S;
+    if (!Name.empty() && Tg.Declared(Name))
+      setOnce(F.Conflicts, Name.str());
+  }
   if (S == "atomicAdd") {
     StringRef Type = overloadType(T, I);
     std::optional<unsigned> Since = atomicAddSince(Type);

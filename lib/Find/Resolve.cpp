@@ -177,7 +177,9 @@ std::string GroupResolver::worldName(World W) const {
   std::string S;
   if (Arch)
     S = "sm_" + std::to_string(W.Arch / 10);
-  if (Ver)
+  if (Ver && W.Version == 0)
+    S += std::string(Arch ? " with " : "") + "a CUDA older than the version tested";
+  else if (Ver)
     S += std::string(Arch ? " with " : "") + "CUDA " + std::to_string(W.Version / 1000) +
          "." + std::to_string(W.Version % 1000 / 10);
   return S.empty() ? "nvcc" : S;
@@ -191,6 +193,17 @@ bool GroupResolver::choose(std::string &Why) {
       return true;
     }
   bool Ver = llvm::any_of(Ms, [](const Mentions &M) { return M.Version; });
+  bool Arch = llvm::any_of(Ms, [](const Mentions &M) { return M.Arch; });
+  // A version test whose branch on HIP (the macros undefined: the oldest
+  // CUDA's) works there stays: HIP's libraries keep the older APIs.
+  if (Ver && !Arch) {
+    int K = taken({true, 0, 0});
+    if (K >= 0 && Facts[K].works()) {
+      Dev = Host = K;
+      DevWorld = {false, 0, 0};
+      return true;
+    }
+  }
   std::vector<long long> Vs = Ver ? std::vector<long long>(std::begin(Versions), std::end(Versions))
                                   : std::vector<long long>{13000};
   for (long long V : Vs)
@@ -367,6 +380,11 @@ ResolveTarget resolveTarget(const Findings &F, const Mapper &M) {
       return false;
     Decision D = M.map(Name);
     return D.Result == Decision::Unsupported || D.Result == Decision::NotInTarget;
+  };
+  T.Declared = [&M](StringRef Name) {
+    Decision D = M.map(Name);
+    return D.E && D.Result == Decision::Rename && (D.E->K == Kind::Type || D.E->K == Kind::Macro ||
+                                                   D.E->K == Kind::Enumerator);
   };
   std::vector<StringRef> Bufs;
   for (const auto &[Path, Buf] : F.Buffers)

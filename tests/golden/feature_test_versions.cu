@@ -1,8 +1,9 @@
 // CUDA version tests in a vendor header (Inputs/feature-tests): the
 // compatibility typedefs for CUDA < 11.2 are kept out on AMD (HIP reads the
 // undefined CUDART_VERSION as 0 and would turn them on, redefining
-// hipblasComputeType_t), and `CUDA_VERSION >= 11000` takes the branch
-// whose names HIP has. The CUDA build reads each condition as written.
+// hipblasComputeType_t, which HIP declares), and `CUDA_VERSION >= 11000`
+// stays as HIP reads it (the #else, whose names HIP has). The CUDA build
+// reads each condition as written.
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/feature-tests %t/in
 // RUN: cd %t && %cuda2hip convert in --out-dir out --no-database -q
 // RUN: FileCheck %s < %t/out/vendor/blas_compat.h
@@ -19,5 +20,5 @@
 
 // CHECK: {{^}}#if defined(__HIP_PLATFORM_AMD__) ? 0 : (CUDART_VERSION < 11020)
 // CHECK: {{^}}typedef hipDataType hipblasComputeType_t;
-// CHECK: {{^}}#if defined(__HIP_PLATFORM_AMD__) ? 1 : (defined(CUDA_VERSION) && CUDA_VERSION >= 11000)
+// CHECK: {{^}}#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000
 // CHECK-NEXT: {{^}}#define VENDOR_GEMM_ALGO HIPBLAS_GEMM_DEFAULT

@@ -12,6 +12,7 @@ BranchFacts facts(StringRef Text, unsigned Hip = 700) {
   T.TrapMacros = {"NO_DEVICE_CODE"};
   T.NvidiaMacros = {"MMA_AVAILABLE"};
   T.Lacks = [](StringRef N) { return N == "cudaGraphInstantiateWithParams"; };
+  T.Declared = [](StringRef N) { return N == "cublasComputeType_t" || N == "CUBLAS_COMPUTE_32F"; };
   return classifyBranch(Text, T);
 }
 } // namespace
@@ -42,6 +43,12 @@ TEST(BranchFacts, Traps) {
 TEST(BranchFacts, NamesTheTargetLacks) {
   EXPECT_EQ(facts("cudaGraphInstantiateWithParams(&g, x, &p);").Lacks,
             "cudaGraphInstantiateWithParams");
+}
+
+TEST(BranchFacts, RedefinitionsOfWhatHipDeclares) {
+  EXPECT_EQ(facts("typedef cudaDataType cublasComputeType_t;").Conflicts, "cublasComputeType_t");
+  EXPECT_EQ(facts("#define CUBLAS_COMPUTE_32F CUDA_R_32F\n").Conflicts, "CUBLAS_COMPUTE_32F");
+  EXPECT_TRUE(facts("typedef float real_t;\n#define MY_FLAG 1\n").works());
 }
 
 TEST(BranchFacts, AtomicAddOverloadsFollowTheHipVersion) {

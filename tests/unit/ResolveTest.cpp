@@ -12,6 +12,7 @@ std::vector<std::string> resolve(StringRef Buf, unsigned Hip = 700) {
   ResolveTarget T;
   T.HipVersion = Hip;
   T.Lacks = [](StringRef N) { return N == "cudaGraphInstantiateWithParams"; };
+  T.Declared = [](StringRef N) { return N == "cublasComputeType_t"; };
   collectMacroFacts({Buf}, T);
   std::vector<std::string> Out;
   for (const Resolution &R : resolveConditions(Buf, T))
@@ -68,17 +69,23 @@ TEST(Resolve, MacrosDefinedByConditionsFollowTheirUse) {
 }
 
 TEST(Resolve, VersionBlocksTakeTheBranchTheTargetHas) {
-  // Compat typedefs for old CUDA: off on AMD (HIP reads the undefined macro as 0).
+  // Compat typedefs for old CUDA: off on AMD (HIP reads the undefined macro
+  // as 0, and would redefine what it declares).
   EXPECT_EQ(resolve("#if CUDART_VERSION < 11020\ntypedef int cublasComputeType_t;\n#endif\n"),
             V({"#if defined(__HIP_PLATFORM_AMD__) ? 0 : (CUDART_VERSION < 11020)"}));
   // A new API the target lacks: the older branch.
   EXPECT_EQ(resolve("#if CUDA_VERSION >= 12000\n cudaGraphInstantiateWithParams(&e, g, &p);\n"
                     "#else\n cudaGraphInstantiate(&e, g, 0);\n#endif\n"),
             V({"="}));
-  EXPECT_EQ(resolve("#ifdef CUDART_VERSION\n int v = 1;\n#endif\n"),
-            V({"#if defined(__HIP_PLATFORM_AMD__) ? 1 : (defined(CUDART_VERSION))"}));
-  EXPECT_EQ(resolve("#if __CUDACC_VER_MAJOR__ >= 11\n x();\n#endif\n"),
-            V({"#if defined(__HIP_PLATFORM_AMD__) ? 1 : (__CUDACC_VER_MAJOR__ >= 11)"}));
+  // HIP's own reading (the oldest CUDA's branch) works: it stays, as HIP's
+  // libraries keep the older APIs.
+  EXPECT_EQ(resolve("#ifdef CUDART_VERSION\n int v = 1;\n#endif\n"), V({"="}));
+  EXPECT_EQ(resolve("#if __CUDACC_VER_MAJOR__ >= 9\n x = __shfl_down_sync(m, v, 1);\n#else\n"
+                    " x = __shfl_down(v, 1);\n#endif\n"),
+            V({"="}));
+  // Unless it redefines what HIP declares.
+  EXPECT_EQ(resolve("#ifndef CUDA_VERSION\ntypedef int cublasComputeType_t;\n#endif\n"),
+            V({"#if defined(__HIP_PLATFORM_AMD__) ? 0 : (!defined(CUDA_VERSION))"}));
 }
 
 TEST(Resolve, OldGpuFallbacksFollowTheHipVersion) {
