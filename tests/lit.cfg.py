@@ -35,6 +35,10 @@ config.substitutions.append(
     ("%hip52-device", f"{llvm_bin}/clang {hip_flags} --cuda-device-only -fgpu-rdc -Xclang -emit-obj -c -o /dev/null"))
 config.substitutions.append(
     ("%hip52-host", f"{llvm_bin}/clang {hip_flags} --cuda-host-only -fsyntax-only"))
+# %trap-kernels OBJ: the kernels of a gfx942 object that reduce to a trap
+# (exit 1 when there is one); the rule of lib/Verify/Traps.cpp.
+config.substitutions.append(
+    ("%trap-kernels", os.path.join(os.path.dirname(__file__), "trap_kernels.sh")))
 # --rocm-path trees, for tests of the version the tool detects.
 shared_rocm = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rocm")
 config.substitutions.append(("%rocm-trees", os.path.abspath(shared_rocm)))

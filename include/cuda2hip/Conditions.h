@@ -11,8 +11,8 @@
 //    world does not know are unknown, `0 && unknown` is still 0;
 //  * deadOnRocm() gives the branches no ROCm build of PyTorch compiles
 //    (USE_ROCM and __HIP_PLATFORM_AMD__ defined): `#ifndef USE_ROCM`;
-//  * archCondition() decides what a condition that reads __CUDA_ARCH__
-//    becomes on HIP (docs/pytorch.md, "Preprocessor conditions").
+//  * resolveConditions() (Resolve.h) decides what a condition that tests
+//    CUDA's architecture or version macros becomes on HIP.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_CONDITIONS_H
@@ -72,22 +72,6 @@ std::vector<std::pair<unsigned, unsigned>> deadOnRocm(llvm::StringRef Buf);
 
 /// Does \p Buf include a PyTorch header (torch/, ATen/, c10/, THC/)?
 bool includesTorch(llvm::StringRef Buf);
-
-/// What a condition reading __CUDA_ARCH__ becomes on HIP.
-struct ArchDecision {
-  enum ActionT {
-    Rename, ///< existence tests only: every __CUDA_ARCH__ -> the HIP macro
-    Keep,   ///< as written: HIP defines no __CUDA_ARCH__
-    Drop,   ///< an old-GPU fallback: `!defined(__HIP_PLATFORM_AMD__) && (...)`
-  } Action = Keep;
-  bool Warn = false;   ///< the result is not equivalent in both passes
-  std::string Reason;  ///< for the warning
-};
-/// \p Cond reads __CUDA_ARCH__ (at least once). The HIP device is taken as
-/// sm_80 for feature tests (gfx9 has what CUDA added up to sm_80 that
-/// HIP provides: double atomics, fp16, bf16); the host pass as CUDA's.
-ArchDecision archCondition(llvm::StringRef Cond,
-                           Conditional::KindT Kind = Conditional::If);
 
 } // namespace cuda2hip
 

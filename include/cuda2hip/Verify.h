@@ -18,6 +18,7 @@
 
 #include "cuda2hip/Driver.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -181,10 +182,28 @@ findKernels(llvm::StringRef CudaFile, const FindOptions &O);
 llvm::Expected<std::vector<std::string>> kernelSymbols(llvm::StringRef Binary,
                                                        llvm::StringRef Arch);
 
+/// Calls \p Each with every \p Arch code object of \p Binary (as
+/// kernelSymbols finds them).
+llvm::Error forEachCodeObject(llvm::StringRef Binary, llvm::StringRef Arch,
+                              llvm::function_ref<llvm::Error(llvm::StringRef)> Each);
+
+/// The functions of `llvm-objdump -d -r` output \p Disassembly (AMDGPU)
+/// that reduce to a trap: from their first instruction, an s_trap, or a
+/// call of such a function, comes before any branch or s_endpgm, so every
+/// launch aborts (Traps.cpp). Sorted.
+std::vector<std::string> trapOnlyFunctions(llvm::StringRef Disassembly);
+
+/// The kernels of \p Binary's \p Arch code objects that reduce to a trap,
+/// disassembled with \p Objdump (llvm-objdump) in \p WorkDir.
+llvm::Expected<std::vector<std::string>>
+trapOnlyKernels(llvm::StringRef Binary, llvm::StringRef Arch, llvm::StringRef Objdump,
+                llvm::StringRef WorkDir);
+
 struct Inventory {
   unsigned Expected = 0, Found = 0;
   std::vector<std::string> Missing;   ///< KernelInfo::Name (and where)
   std::vector<std::string> ByNameOnly; ///< found with other parameter types
+  std::vector<std::string> TrapOnly;   ///< found, but every launch traps
 };
 
 /// Each kernel is found by its mangled name, else by its demangled name

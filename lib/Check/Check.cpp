@@ -1,6 +1,7 @@
 //===- Check.cpp - residue, target, drift and hazards for one file --------===//
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Check.h"
+#include "cuda2hip/Resolve.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -41,9 +42,43 @@ CheckFinding finding(FileRange Where, Severity S, StringRef Rule, std::string Ms
   return F;
 }
 
+/// The conditions of the main file that test CUDA's architecture and
+/// version macros: convert decides them as a whole (Resolve.h), so their
+/// names are no residue one by one; where convert would rewrite one, that
+/// rewrite is the finding. Returns their ranges.
+std::vector<std::pair<unsigned, unsigned>> featureTests(const Findings &F, const Mapper &M,
+                                                        FileCheck &R) {
+  std::vector<std::pair<unsigned, unsigned>> Ranges;
+  StringRef Text = R.Text;
+  for (const Conditional &C : scanConditionals(Text))
+    for (const CondName &N : conditionNames(Text.slice(C.CondBegin, C.CondEnd), C.Kind))
+      if (isCudaWorldMacro(N.Name) &&
+          (N.Name != "__CUDA_ARCH__" || !N.Existence ||
+           Text.slice(C.CondBegin, C.CondEnd).contains("__HIP_PLATFORM_AMD__"))) {
+        Ranges.push_back({C.CondBegin, C.CondEnd});
+        break;
+      }
+  ResolveTarget T = resolveTarget(F, M);
+  for (const Resolution &Res : resolveConditions(Text, T)) {
+    if (Res.Text.empty() && Res.Warning.empty())
+      continue;
+    FileRange At{F.MainFile, Res.Begin, Res.End - Res.Begin};
+    std::string What = Text.slice(Res.Begin, Res.End).str();
+    if (!Res.Text.empty())
+      R.Findings.push_back(finding(At, Severity::Warning, "residue",
+                                   "'#" + What + "' reads differently on HIP; convert "
+                                   "writes '#" + Res.Text + "' (" + Res.Note + ")",
+                                   Res.Text));
+    else
+      R.Findings.push_back(finding(At, Severity::Warning, "needs-review", Res.Warning));
+  }
+  return Ranges;
+}
+
 /// Names and #includes of the main file that the plan would rewrite.
 void residue(const Findings &F, const Mapper &M, FileCheck &R) {
   StringRef Text = R.Text;
+  std::vector<std::pair<unsigned, unsigned>> Tests = featureTests(F, M, R);
   // One finding per place; the AST engine's wins (as in the planner).
   std::map<unsigned, const NameRef *> Names;
   for (const NameRef &N : F.Names) {
@@ -54,6 +89,8 @@ void residue(const Findings &F, const Mapper &M, FileCheck &R) {
       It->second = &N;
   }
   for (auto &[Off, N] : Names) {
+    if (llvm::any_of(Tests, [&](auto T) { return Off >= T.first && Off < T.second; }))
+      continue;
     Decision D = M.map(N->Name, N->K);
     if (D.Result != Decision::Rename)
       continue;

@@ -134,6 +134,11 @@ public:
 
   /// __CUDA_ARCH__ compared with a number, in tokens [B, E).
   void archCondition(size_t B, size_t E) {
+    // `defined(__HIP_PLATFORM_AMD__) ? ... : (...)` (convert's resolved
+    // form, Resolve.h) or another test of HIP: decided for AMD already.
+    for (size_t I = B; I < E && I < Toks.size(); ++I)
+      if (Toks[I].K == tok::raw_identifier && isHipMacro(Toks[I].S))
+        return;
     for (size_t I = B; I < E; ++I) {
       StringRef S = Toks[I].S;
       if (Toks[I].K != tok::raw_identifier ||

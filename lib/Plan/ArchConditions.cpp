@@ -1,21 +1,61 @@
-//===- ArchConditions.cpp - #if conditions that read __CUDA_ARCH__ --------===//
+//===- ArchConditions.cpp - #if conditions that test what CUDA defines ----===//
 //
-// A condition that reads __CUDA_ARCH__ is decided as a whole (Conditions.h,
-// archCondition): existence tests only are renamed (#ifdef __CUDA_ARCH__ ->
-// #ifdef __HIP_DEVICE_COMPILE__, exact in both passes); a comparison with an
-// architecture number is never renamed (HIP's macro is 1, not an
-// architecture): it stays as written when that reads on HIP as on CUDA's
-// sm_80, an old-GPU fallback is kept out on AMD, and anything else stays
-// with a warning that says what HIP makes of it. No identifier of such a
-// condition is renamed on its own (planNames skips them).
+// Conditions that compare __CUDA_ARCH__ or test CUDA's version macros are
+// resolved for the target (Resolve.h, resolveConditions): on AMD GPUs each
+// pass takes the branch that works there, written
+// `#if defined(__HIP_PLATFORM_AMD__) ? <AMD> : (<as written>)` where HIP's
+// reading of the original differs, so that the CUDA build is unchanged.
+// Existence tests of __CUDA_ARCH__ alone are renamed (#ifdef __CUDA_ARCH__
+// -> #ifdef __HIP_DEVICE_COMPILE__, exact in both passes). No identifier of
+// such a condition is renamed on its own (planNames skips them).
 //
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
-#include "cuda2hip/Conditions.h"
+#include "cuda2hip/Resolve.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
 
 namespace cuda2hip {
+
+/// The offsets of the __CUDA_ARCH__ existence tests of \p Buf that no
+/// resolution covers, renamed.
+void PlanBuilder::renameArchExistence(const std::string &Path, StringRef Buf,
+                                      const Decision &Arch,
+                                      ArrayRef<std::pair<unsigned, unsigned>> Dead) {
+  for (const Conditional &C : scanConditionals(Buf)) {
+    if (C.Kind == Conditional::Else || C.Kind == Conditional::Endif)
+      continue;
+    if (llvm::any_of(Dead, [&](auto R) { return C.Hash >= R.first && C.Hash < R.second; }))
+      continue;
+    StringRef Cond = Buf.slice(C.CondBegin, C.CondEnd);
+    std::vector<CondName> Names = conditionNames(Cond, C.Kind);
+    bool Value = false, Any = false;
+    for (const CondName &N : Names)
+      if (N.Name == "__CUDA_ARCH__") {
+        Any = true;
+        Value = Value || !N.Existence;
+      }
+    if (!Any || ConditionHandled.count({Path, C.CondBegin + Names[0].Offset}) ||
+        llvm::any_of(Names, [&](const CondName &N) {
+          return ConditionHandled.count({Path, C.CondBegin + N.Offset});
+        }))
+      continue;
+    GroupStats &S = P.Stats[Arch.E->G];
+    for (const CondName &N : Names) {
+      if (N.Name != "__CUDA_ARCH__")
+        continue;
+      ConditionHandled.insert({Path, C.CondBegin + N.Offset});
+      if (Value) { // a condition the author made tell HIP apart: as written
+        ++S.Same;
+        continue;
+      }
+      ++S.Converted;
+      edit(FileRange{Path, C.CondBegin + N.Offset, unsigned(N.Name.size())},
+           Arch.Replacement);
+    }
+  }
+}
 
 void PlanBuilder::planArchConditions() {
   Decision Arch = M.map("__CUDA_ARCH__", Kind::Macro);
@@ -23,60 +63,37 @@ void PlanBuilder::planArchConditions() {
     return;
   auto Main = F.Buffers.find(F.MainFile);
   bool Torch = Main != F.Buffers.end() && includesTorch(Main->second);
+  ResolveTarget T = resolveTarget(F, M);
   for (const auto &[Path, Buf] : F.Buffers) {
-    if (StringRef(Buf).find("__CUDA_ARCH__") == StringRef::npos)
-      continue;
     // Not in a PyTorch extension's branches for CUDA (`#ifndef USE_ROCM`).
     std::vector<std::pair<unsigned, unsigned>> Dead;
     if (Torch)
       Dead = deadOnRocm(Buf);
-    for (const Conditional &C : scanConditionals(Buf)) {
-      if (C.Kind == Conditional::Else || C.Kind == Conditional::Endif)
+    for (const Resolution &R : resolveConditions(Buf, T)) {
+      if (llvm::any_of(Dead, [&](auto D) { return R.Begin >= D.first && R.Begin < D.second; }))
         continue;
-      if (llvm::any_of(Dead, [&](auto R) { return C.Hash >= R.first && C.Hash < R.second; }))
-        continue;
-      StringRef Cond = StringRef(Buf).slice(C.CondBegin, C.CondEnd);
-      std::vector<CondName> Names = conditionNames(Cond, C.Kind);
-      std::vector<const CondName *> Uses;
-      for (const CondName &N : Names)
-        if (N.Name == "__CUDA_ARCH__")
-          Uses.push_back(&N);
-      if (Uses.empty())
-        continue;
-      auto At = [&](const CondName &N) {
-        return FileRange{Path, C.CondBegin + N.Offset, unsigned(N.Name.size())};
-      };
-      for (const CondName *N : Uses)
-        ConditionHandled.insert({Path, C.CondBegin + N->Offset});
-      ArchDecision D = archCondition(Cond, C.Kind);
+      for (unsigned Off : R.Names)
+        ConditionHandled.insert({Path, Off});
       GroupStats &S = P.Stats[Arch.E->G];
-      switch (D.Action) {
-      case ArchDecision::Rename:
-        for (const CondName *N : Uses) {
-          ++S.Converted;
-          edit(At(*N), Arch.Replacement);
-        }
-        break;
-      case ArchDecision::Keep:
-        S.Same += Uses.size();
-        break;
-      case ArchDecision::Drop: {
+      unsigned Len = 0;
+      while (R.Names.front() + Len < Buf.size() &&
+             (isAlnum(Buf[R.Names.front() + Len]) || Buf[R.Names.front() + Len] == '_'))
+        ++Len;
+      FileRange At{Path, R.Names.front(), Len};
+      if (!R.Text.empty()) {
+        // Every name of the rewritten condition keeps its CUDA spelling.
+        for (const CondName &N : conditionNames(StringRef(Buf).slice(R.Begin, R.End)))
+          ConditionHandled.insert({Path, R.Begin + N.Offset});
         ++S.Converted;
-        // Around the condition's tokens (a trailing comment stays outside).
-        unsigned First = Cond.size() - Cond.ltrim(" \t").size();
-        StringRef Rest = Cond.substr(First);
-        size_t End = Rest.size();
-        for (StringRef Open : {"//", "/*"})
-          End = std::min(End, Rest.find(Open));
-        StringRef Expr = Rest.take_front(End).rtrim(" \t\r\n\\");
-        insert(Path, C.CondBegin + First, "!defined(__HIP_PLATFORM_AMD__) && (");
-        insert(Path, C.CondBegin + First + Expr.size(), ")");
-        break;
+        edit(FileRange{Path, R.Begin, R.End - R.Begin}, R.Text);
+      } else {
+        ++S.Same;
       }
-      }
-      if (D.Warn)
-        diag(At(*Uses.front()), Severity::Warning, "needs-review", D.Reason, Arch.E);
+      if (!R.Warning.empty())
+        diag(At, Severity::Warning, "needs-review", R.Warning, Arch.E);
     }
+    if (StringRef(Buf).contains("__CUDA_ARCH__"))
+      renameArchExistence(Path, Buf, Arch, Dead);
   }
 }
 

@@ -18,9 +18,14 @@ public:
   Plan build();
 
   void planNames();
-  /// #if conditions that read __CUDA_ARCH__, decided as a whole
+  /// #if conditions that test CUDA's architecture and version macros,
+  /// resolved for the target (Resolve.h), decided as a whole
   /// (ArchConditions.cpp); their identifiers go to ConditionHandled.
   void planArchConditions();
+  /// The existence tests of __CUDA_ARCH__ no resolution covered, renamed.
+  void renameArchExistence(const std::string &Path, llvm::StringRef Buf,
+                           const Decision &Arch,
+                           llvm::ArrayRef<std::pair<unsigned, unsigned>> Dead);
   /// hipify's breadcrumb first in a PyTorch source (Planner.cpp).
   void planBreadcrumb();
   void planCalls();

@@ -268,19 +268,16 @@ Error kernelsOfCodeObject(StringRef Data, std::set<std::string> &Out) {
 }
 } // namespace
 
-Expected<std::vector<std::string>> kernelSymbols(StringRef Binary, StringRef Arch) {
+Error forEachCodeObject(StringRef Binary, StringRef Arch,
+                        function_ref<Error(StringRef)> Each) {
   auto Buf = MemoryBuffer::getFile(Binary, /*IsText=*/false);
   if (!Buf)
     return createStringError(Buf.getError(), "cannot read '%s'", Binary.str().c_str());
   auto Obj = object::ObjectFile::createObjectFile((*Buf)->getMemBufferRef());
   if (!Obj)
     return Obj.takeError();
-  std::set<std::string> Names;
-  if ((*Obj)->getArch() == Triple::amdgcn) {
-    if (Error E = kernelsOfCodeObject((*Buf)->getBuffer(), Names))
-      return std::move(E);
-    return std::vector<std::string>(Names.begin(), Names.end());
-  }
+  if ((*Obj)->getArch() == Triple::amdgcn)
+    return Each((*Buf)->getBuffer());
   std::vector<StringRef> Objects;
   bool HasSection = false;
   for (const object::SectionRef &S : (*Obj)->sections()) {
@@ -296,7 +293,7 @@ Expected<std::vector<std::string>> kernelSymbols(StringRef Binary, StringRef Arc
     if (!Data)
       return Data.takeError();
     if (Error E = bundleEntries(*Data, Arch, Objects))
-      return std::move(E);
+      return E;
   }
   if (!HasSection)
     return createStringError(std::errc::invalid_argument,
@@ -307,8 +304,17 @@ Expected<std::vector<std::string>> kernelSymbols(StringRef Binary, StringRef Arc
                              "'%s' has no code object for %s", Binary.str().c_str(),
                              Arch.str().c_str());
   for (StringRef O : Objects)
-    if (Error E = kernelsOfCodeObject(O, Names))
-      return std::move(E);
+    if (Error E = Each(O))
+      return E;
+  return Error::success();
+}
+
+Expected<std::vector<std::string>> kernelSymbols(StringRef Binary, StringRef Arch) {
+  std::set<std::string> Names;
+  if (Error E = forEachCodeObject(Binary, Arch, [&](StringRef O) {
+        return kernelsOfCodeObject(O, Names);
+      }))
+    return std::move(E);
   return std::vector<std::string>(Names.begin(), Names.end());
 }
 

@@ -197,6 +197,27 @@ std::vector<std::string> librariesOf(StringRef Src) {
   return Buf ? nvidiaLibraryFlags((*Buf)->getBuffer()) : std::vector<std::string>();
 }
 
+/// The kernels of \p Kernels whose code in \p Exe reduces to a trap (their
+/// name and where), when llvm-objdump is there to say.
+std::vector<std::string> trapOnly(ArrayRef<KernelInfo> Kernels, StringRef Exe,
+                                  StringRef Work, const VerifyOptions &O) {
+  std::string Objdump = findProgram("llvm-objdump-19", {"/usr/lib/llvm-19/bin"});
+  if (Objdump.empty())
+    Objdump = findProgram("llvm-objdump");
+  std::vector<std::string> Out;
+  if (Objdump.empty())
+    return Out;
+  Expected<std::vector<std::string>> Traps = trapOnlyKernels(Exe, O.Arch, Objdump, Work);
+  if (!Traps) {
+    consumeError(Traps.takeError());
+    return Out;
+  }
+  for (const KernelInfo &K : Kernels)
+    if (llvm::is_contained(*Traps, K.Mangled))
+      Out.push_back(K.Name + " (" + K.Where + ")");
+  return Out;
+}
+
 } // namespace
 
 ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
@@ -268,9 +289,16 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.Inventory.Detail = "no AMD build to look into";
     } else if (auto Syms = kernelSymbols(AmdExe, O.Arch)) {
       R.Kernels = matchKernels(*Kernels, *Syms);
-      R.Inventory.Status = R.Kernels.Missing.empty() ? Step::Ok : Step::Failed;
+      R.Kernels.TrapOnly = trapOnly(*Kernels, AmdExe, Work, O);
+      R.Inventory.Status = R.Kernels.Missing.empty() && R.Kernels.TrapOnly.empty()
+                               ? Step::Ok
+                               : Step::Failed;
       if (!R.Kernels.Missing.empty())
         R.Inventory.Detail = "missing: " + llvm::join(R.Kernels.Missing, ", ");
+      if (!R.Kernels.TrapOnly.empty())
+        R.Inventory.Detail += (R.Inventory.Detail.empty() ? "" : "; ") +
+                              std::string("reduced to a trap on ") + O.Arch + ": " +
+                              llvm::join(R.Kernels.TrapOnly, ", ");
     } else {
       R.Kernels.Expected = Kernels->size();
       R.Inventory.Status = Step::Failed;

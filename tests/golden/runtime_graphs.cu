@@ -1,9 +1,9 @@
 // CUDA graphs: stream capture, the 3-argument cudaGraphInstantiate (CUDA 12)
 // -> hipGraphInstantiateWithFlags, the 5-argument form in the skipped
 // pre-12 branch -> hipGraphInstantiate, launch and destruction.
-// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// RUN: %cuda2hip %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
-// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
@@ -30,8 +30,10 @@ void runGraph(float *d, int n, cudaStream_t stream) {
   // CHECK: {{^ *}}hipStreamEndCapture(stream, &graph);
   cudaStreamEndCapture(stream, &graph);
 // CHECK: {{^}}#if CUDART_VERSION < 12000
-// CUDART_VERSION has no HIP counterpart: it stays, with a warning.
-// DIAG: runtime_graphs.cu:[[@LINE+1]]:5: warning: 'CUDART_VERSION' is not supported by HIP: {{.*}} [cuda2hip-unsupported-api]
+// HIP has no CUDART_VERSION and reads it as 0: the pre-12 branch, which
+// HIP has, so the version test stays as written, without a warning
+// (docs/cuda-arch.md).
+// DIAG-NOT: warning: 'CUDART_VERSION' 
 #if CUDART_VERSION < 12000
   // CHECK: {{^ *}}hipGraphInstantiate(&exec, graph, NULL, NULL, 0);
   cudaGraphInstantiate(&exec, graph, NULL, NULL, 0);

@@ -1,10 +1,12 @@
 // Code in #if branches the parser skipped is translated too (token engine):
 // both sides of `#if CUDART_VERSION >= 12000 ... #else ... #endif` are
-// rewritten; CUDART_VERSION itself has no HIP equivalent and is reported.
-// RUN: %exit 1 %cuda2hip %s -o %t.hip.cu 2> %t.err
+// rewritten; CUDART_VERSION itself has no HIP equivalent: HIP reads it as 0
+// and takes the #else, which works there, so the condition stays as written
+// without a warning (docs/cuda-arch.md).
+// RUN: %cuda2hip %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=NOCUDA %s < %t.hip.cu
-// RUN: FileCheck --check-prefix=DIAG %s < %t.err
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
 // RUN: %hip-device %t.hip.cu
 // RUN: %hip-host %t.hip.cu
 // RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
@@ -15,7 +17,7 @@
 
 void configure(int dev, cudaStream_t s, float *buf, size_t bytes) {
   // CHECK: {{^}}#if CUDART_VERSION >= 12000
-  // DIAG: skipped_cudart_version.cu:[[@LINE+1]]:5: warning: 'CUDART_VERSION' is not supported by HIP{{.*}}[cuda2hip-unsupported-api]
+  // DIAG-NOT: warning: 'CUDART_VERSION' 
 #if CUDART_VERSION >= 12000
   // CHECK: {{^ *}}hipDeviceProp_t prop;
   cudaDeviceProp prop;

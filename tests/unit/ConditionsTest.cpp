@@ -98,27 +98,3 @@ TEST(Conditions, IncludesTorch) {
   EXPECT_TRUE(includesTorch("  #  include \"ATen/cuda/CUDAContext.h\"\n"));
   EXPECT_FALSE(includesTorch("#include <cuda_runtime.h>\n// include <torch/x.h>\n"));
 }
-
-TEST(Conditions, ArchDecisions) {
-  auto A = [](StringRef C, Conditional::KindT K = Conditional::If) {
-    return archCondition(C, K);
-  };
-  EXPECT_EQ(A("__CUDA_ARCH__", Conditional::Ifdef).Action, ArchDecision::Rename);
-  EXPECT_EQ(A("defined(__CUDA_ARCH__) && defined(FOO)").Action, ArchDecision::Rename);
-  ArchDecision Bf16 = A("(__CUDA_ARCH__ >= 800 || !defined(__CUDA_ARCH__))");
-  EXPECT_EQ(Bf16.Action, ArchDecision::Keep);
-  EXPECT_FALSE(Bf16.Warn);
-  ArchDecision Old = A("defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800");
-  EXPECT_EQ(Old.Action, ArchDecision::Keep);
-  EXPECT_FALSE(Old.Warn);
-  EXPECT_FALSE(A("__CUDA_ARCH__ >= 900").Warn); // Hopper-only: false on HIP too
-  ArchDecision Fallback = A("__CUDA_ARCH__ < 600");
-  EXPECT_EQ(Fallback.Action, ArchDecision::Drop);
-  EXPECT_TRUE(Fallback.Warn);
-  ArchDecision Ptx = A("(__CUDA_ARCH__ >= 500)");
-  EXPECT_EQ(Ptx.Action, ArchDecision::Keep);
-  EXPECT_TRUE(Ptx.Warn);
-  // With a user macro: decided for each of its values.
-  EXPECT_FALSE(A("defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800 && ENABLE_X").Warn);
-  EXPECT_TRUE(A("__CUDA_ARCH__ >= 700 && ENABLE_X").Warn);
-}

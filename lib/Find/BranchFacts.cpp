@@ -1,0 +1,215 @@
+//===- BranchFacts.cpp - what a branch of a CUDA feature test needs -------===//
+//
+// classifyBranch() (Resolve.h) reads a branch with clang's raw lexer. The
+// evidence for each rule is in docs/cuda-arch.md: inline asm is PTX (no AMD
+// assembler reads it); the tensor-core (wmma, __hmma_*), async-copy
+// (__pipeline_*) names have no HIP equivalent; the device overloads of
+// atomicAdd for half types are declared by ROCm 7.13's amd_hip_fp16.h /
+// amd_hip_bf16.h and not by 6.3.3's.
+//
+//===----------------------------------------------------------------------===//
+#include "cuda2hip/Resolve.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+using clang::tok::TokenKind;
+
+namespace cuda2hip {
+
+namespace {
+
+struct RawTok {
+  TokenKind K;
+  StringRef S;
+};
+
+/// \p Text must be followed by a NUL (the raw lexer reads up to it): a
+/// std::string's.
+std::vector<RawTok> rawTokens(const std::string &Text) {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = LO.LineComment = 1;
+  clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer L(Base, LO, Text.data(), Text.data(), Text.data() + Text.size());
+  std::vector<RawTok> Out;
+  clang::Token T;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
+      break;
+    unsigned Off = T.getLocation().getRawEncoding() - Base.getRawEncoding();
+    Out.push_back({T.getKind(), StringRef(Text).substr(Off, T.getLength())});
+  }
+  return Out;
+}
+
+/// Names no HIP version provides: tensor cores and asynchronous copies.
+bool nvidiaOnlyName(StringRef S) {
+  static const StringRef Exact[] = {
+      "wmma", "nvcuda", "__pipeline_memcpy_async", "__pipeline_commit",
+      "__pipeline_wait_prior", "__ldmatrix", "__cvta_generic_to_shared"};
+  for (StringRef E : Exact)
+    if (S == E)
+      return true;
+  for (StringRef P : {"__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_", "__wgmma"})
+    if (S.starts_with(P))
+      return true;
+  return false;
+}
+
+/// The first HIP version that declares `atomicAdd(TYPE *, TYPE)`; 0: every
+/// version; nullopt: none. Evidence: ROCm 7.13's amd_hip_fp16.h and
+/// amd_hip_bf16.h declare the half, half2 and bfloat16 overloads, 6.3.3's
+/// do not (the version between is taken as 7.0); double and float are in
+/// amd_hip_atomic.h of both.
+std::optional<unsigned> atomicAddSince(StringRef Type) {
+  static const std::pair<StringRef, unsigned> Rows[] = {
+      {"double", 0},   {"float", 0},      {"__half", 700},        {"half", 700},
+      {"__half2", 700}, {"half2", 700},   {"__nv_bfloat16", 700}, {"nv_bfloat16", 700},
+      {"__hip_bfloat16", 700}};
+  for (auto [N, V] : Rows)
+    if (N == Type)
+      return V;
+  return std::nullopt;
+}
+
+bool isIdent(const RawTok &T) { return T.K == clang::tok::raw_identifier; }
+
+/// A definition or declaration `... atomicAdd(TYPE *` at \p I: the type.
+StringRef overloadType(const std::vector<RawTok> &T, size_t I) {
+  if (I == 0 || !isIdent(T[I - 1]) || T[I - 1].S == "return" || I + 3 >= T.size() ||
+      T[I + 1].K != clang::tok::l_paren)
+    return "";
+  StringRef Type;
+  size_t J = I + 2;
+  for (; J < T.size() && isIdent(T[J]); ++J)
+    if (T[J].S != "const" && T[J].S != "volatile")
+      Type = T[J].S;
+  return J < T.size() && T[J].K == clang::tok::star ? Type : "";
+}
+
+/// asm("...") at \p I: the text of its string literals.
+std::string asmText(const std::vector<RawTok> &T, size_t I) {
+  std::string S;
+  int Depth = 0;
+  for (size_t J = I + 1; J < T.size(); ++J) {
+    if (T[J].K == clang::tok::l_paren)
+      ++Depth;
+    else if (T[J].K == clang::tok::r_paren && --Depth <= 0)
+      break;
+    else if (T[J].K == clang::tok::string_literal && Depth > 0)
+      S += T[J].S.str();
+  }
+  return S;
+}
+
+void setOnce(std::string &Field, std::string Why) {
+  if (Field.empty())
+    Field = std::move(Why);
+}
+
+void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
+                BranchFacts &F) {
+  StringRef S = T[I].S;
+  if (S == "asm" || S == "__asm__" || S == "__asm") {
+    if (StringRef(asmText(T, I)).contains("trap"))
+      setOnce(F.Traps, "asm(\"trap;\")");
+    else
+      setOnce(F.Nvidia, "inline PTX (asm)");
+  } else if (S == "__trap" || S == "__brkpt") {
+    setOnce(F.Traps, S.str() + "()");
+  } else if (Tg.TrapMacros.count(S.str())) {
+    setOnce(F.Traps, S.str() + " (a macro that traps)");
+  } else if (Tg.NvidiaMacros.count(S.str())) {
+    setOnce(F.Nvidia, S.str() + " (a macro for NVIDIA-only code)");
+  } else if (nvidiaOnlyName(S)) {
+    setOnce(F.Nvidia, S.str() + " (no HIP equivalent)");
+  } else if (Tg.Lacks && Tg.Lacks(S)) {
+    setOnce(F.Lacks, S.str());
+  }
+  // `typedef ... NAME;` or `#define NAME` of a name HIP declares: a
+  // redefinition (old-CUDA compatibility blocks).
+  if (Tg.Declared && (S == "typedef" || (S == "define" && I > 0 && T[I - 1].K == clang::tok::hash))) {
+    StringRef Name;
+    if (S == "define")
+      Name = I + 1 < T.size() && isIdent(T[I + 1]) ? T[I + 1].S : "";
+    for (size_t J = I + 1; S == "typedef" && J < T.size() && T[J].K != clang::tok::semi; ++J)
+      if (isIdent(T[J]))
+        Name = T[J].S;
+    if (!Name.empty() && Tg.Declared(Name))
+      setOnce(F.Conflicts, Name.str());
+  }
+  if (S == "atomicAdd") {
+    StringRef Type = overloadType(T, I);
+    std::optional<unsigned> Since = atomicAddSince(Type);
+    if (Type.empty() || (!Since && Type != "__nv_bfloat162"))
+      return;
+    std::string What = "atomicAdd(" + Type.str() + " *)";
+    if (Since && *Since <= Tg.HipVersion)
+      setOnce(F.Conflicts, What);
+    else
+      setOnce(F.Provides, What);
+  }
+}
+
+} // namespace
+
+BranchFacts classifyBranch(StringRef Text, const ResolveTarget &Tg) {
+  BranchFacts F;
+  std::string Copy = Text.str();
+  std::vector<RawTok> T = rawTokens(Copy);
+  F.Empty = T.empty();
+  for (size_t I = 0; I < T.size(); ++I) {
+    if (T[I].K == clang::tok::hash && I + 1 < T.size() && T[I + 1].S == "error")
+      setOnce(F.Traps, "#error");
+    if (isIdent(T[I]))
+      identFacts(T, I, Tg, F);
+  }
+  return F;
+}
+
+/// `#define NAME body` lines of \p Buf: NAME and body.
+static std::vector<std::pair<StringRef, StringRef>> defines(StringRef Buf) {
+  std::vector<std::pair<StringRef, StringRef>> Out;
+  size_t I = 0;
+  while ((I = Buf.find("define", I)) != StringRef::npos) {
+    size_t LS = Buf.rfind('\n', I);
+    LS = LS == StringRef::npos ? 0 : LS + 1;
+    StringRef Before = Buf.slice(LS, I).trim();
+    I += 6;
+    if (Before != "#")
+      continue;
+    size_t E = I;
+    while (E < Buf.size() && (Buf[E] != '\n' || (E > 0 && Buf[E - 1] == '\\') ||
+                              (E > 1 && Buf[E - 1] == '\r' && Buf[E - 2] == '\\')))
+      ++E;
+    StringRef Rest = Buf.slice(I, E).ltrim();
+    size_t N = 0;
+    while (N < Rest.size() && (isAlnum(Rest[N]) || Rest[N] == '_'))
+      ++N;
+    if (N)
+      Out.push_back({Rest.take_front(N), Rest.drop_front(N)});
+  }
+  return Out;
+}
+
+void collectDefineFacts(ArrayRef<StringRef> Bufs, ResolveTarget &T) {
+  // Twice: a macro defined with another that traps (NO_DEVICE_CODE ->
+  // GGML_ABORT -> __trap()).
+  for (int Round = 0; Round < 2; ++Round)
+    for (StringRef Buf : Bufs)
+      for (auto [Name, Body] : defines(Buf)) {
+        ResolveTarget Plain;
+        Plain.TrapMacros = T.TrapMacros;
+        Plain.NvidiaMacros = T.NvidiaMacros;
+        Plain.NvidiaMacros.erase(Name.str());
+        BranchFacts F = classifyBranch(Body, Plain);
+        if (!F.Traps.empty())
+          T.TrapMacros.insert(Name.str());
+        else if (!F.Nvidia.empty())
+          T.NvidiaMacros.insert(Name.str());
+      }
+}
+
+} // namespace cuda2hip
