@@ -273,7 +273,9 @@ public:
            size_t Total);
   /// A unit finished (any thread).
   void done(llvm::StringRef Name, bool Cached);
-  void addTotal(size_t N);
+  /// A second pass of \p N units (convert: the headers no unit covered)
+  /// is counted on its own, "[headers 1/N]": a total never grows mid-run.
+  void startPhase(llvm::StringRef Label, size_t N);
   /// Clears the terminal line.
   void finish();
 
@@ -284,6 +286,7 @@ private:
   llvm::raw_ostream &OS;
   bool Tty = false, Off = false;
   size_t Done = 0, Total;
+  std::string Label; ///< of the current phase ("" for the first)
   std::chrono::steady_clock::time_point Start;
   std::mutex M;
 };

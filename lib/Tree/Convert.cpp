@@ -477,7 +477,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
         none_of(Units, [&](const Unit &U) { return U.Path == Path; }))
       addUnit(Path);
   if (Units.size() > Phase2) {
-    P.addTotal(Units.size() - Phase2);
+    P.startPhase("headers", Units.size() - Phase2);
     runUnits(Phase2, P);
   }
   P.finish();
@@ -506,9 +506,12 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     worse(exitCodeFor(Outcome));
     if (R.ParseFailed && !R.UsedTokenEngine) {
       ++S.Failed;
-      Err << displayPath(Units[I].Path)
-          << ": error: not translated (use --engine auto or token to translate "
-             "files that do not parse)\n";
+      if (llvm::none_of(R.Diags, [](const Diagnostic &D) {
+            return D.RuleId == "binary-input"; // said already; no engine helps
+          }))
+        Err << displayPath(Units[I].Path)
+            << ": error: not translated (use --engine auto or token to "
+               "translate files that do not parse)\n";
       worse(ExitIo);
     } else if (R.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token) {
       Err << displayPath(Units[I].Path)
