@@ -247,6 +247,9 @@ struct ConvertOptions {
   bool Quiet = false;
   bool NoDatabase = false;    ///< do not look for compile_commands.json
   std::string DepFile;        ///< write a make-style depfile here
+  /// --report FILE: the migration report (MigrationReport.h): JSON, or
+  /// Markdown/HTML by the extension; "" = none.
+  std::string Report;
   enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
 };
 

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Progress.h"
+#include "cuda2hip/MigrationReport.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -574,6 +575,12 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (Dg.Sev != Severity::Note &&
         Once.insert({Dg.Where.File, Dg.Where.Offset, Dg.RuleId, Dg.Message}).second)
       ++S.WarningsByRule[Dg.RuleId];
+  std::vector<std::string> Paths;
+  for (const Unit &U : Units)
+    Paths.push_back(U.Path);
+  if (!O.Report.empty() && // convert --report (MigrationReport.h)
+      !writeMigrationReport(O.Report, {D.Base, Paths, &Results, &Diags, Lookup}, Err))
+    worse(ExitIo);
   return Exit;
 }
 
