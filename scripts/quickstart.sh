@@ -12,13 +12,17 @@ cmake --build build -j "$jobs" --target cuda2hip
 out=build/examples-hip
 rm -rf "$out"
 rc=0
-build/bin/cuda2hip convert examples --out-dir "$out" 2> "$out.log" || rc=$?
+build/bin/cuda2hip convert examples --out-dir "$out" --report "$out.report.md" 2> "$out.log" || rc=$?
 grep -E '^[^ \[].*(warning|error|note): |^cuda2hip convert|^  [a-z]' "$out.log" | tail -n 40 || true
+# The migration report's summary and API families (the whole: $out.report.md).
+sed -n '/^## Summary/,/^## Translation units/p' "$out.report.md" | sed '$d' || true
 bin=$(cd build/bin && pwd)/cuda2hip
 cat <<EOF
 
 cuda2hip: examples/ translated into $out/ (exit $rc: 0 clean, 1 warnings, 4 some files only by the token engine)
   full log:   $out.log
+  report:     $out.report.md (per file: engine and why, edits by API family,
+              what is left by hand; --report X.html or X.json for the others)
   e.g.:       diff -u examples/vector_add.cu $out/vector_add.cu
 
 The tool:     $bin

@@ -85,7 +85,11 @@ struct DoctorOptions {
 
 std::vector<CheckResult> runDoctor(System &Sys, const DoctorOptions &O);
 
-/// 0 when every check is ok (or skipped), 1 otherwise.
+/// A machine that translates only: no /dev/kfd and no working hipcc (so
+/// nothing is built or run there).
+bool translateOnly(llvm::ArrayRef<CheckResult> R);
+/// 0 when every check is ok (or skipped), 1 otherwise; on a translateOnly()
+/// machine, only the translation checks (cuda, clang) count.
 int doctorExitCode(llvm::ArrayRef<CheckResult> R);
 /// \p Terminal: colours, and lines wrapped at 78 columns (else one line
 /// per detail and per fix, for logs and greps).

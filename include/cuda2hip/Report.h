@@ -62,6 +62,15 @@ llvm::ArrayRef<RuleInfo> builtinRules();
 /// Looks \p Id up (with or without RulePrefix); null if unknown.
 const RuleInfo *findRule(llvm::StringRef Id);
 
+/// The page that documents \p R, relative to the repository:
+/// docs/hazards/ID.md for a hazard rule, docs/cli.md#check for the rules of
+/// check, docs/cli.md#diagnostic-ids for the others.
+std::string ruleDocPath(const RuleInfo &R);
+/// SARIF's helpUri: ruleDocPath() after $CUDA2HIP_DOCS_URL (a base URL such
+/// as https://host/cuda2hip/blob/main/) when set; the bare base for a rule
+/// with no id.
+std::string ruleHelpUri(const RuleInfo &R);
+
 llvm::StringRef severityName(Severity S); ///< "error", "warning", "note"
 
 /// One diagnostic, placed for a report.

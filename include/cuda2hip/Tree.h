@@ -290,6 +290,9 @@ struct ConvertOptions {
   bool Quiet = false;
   bool NoDatabase = false;    ///< do not look for compile_commands.json
   std::string DepFile;        ///< write a make-style depfile here
+  /// --report FILE: the migration report (MigrationReport.h): JSON, or
+  /// Markdown/HTML by the extension; "" = none.
+  std::string Report;
   enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
 };
 
@@ -322,7 +325,9 @@ public:
            size_t Total);
   /// A unit finished (any thread).
   void done(llvm::StringRef Name, bool Cached);
-  void addTotal(size_t N);
+  /// A second pass of \p N units (convert: the headers no unit covered)
+  /// is counted on its own, "[headers 1/N]": a total never grows mid-run.
+  void startPhase(llvm::StringRef Label, size_t N);
   /// Clears the terminal line.
   void finish();
 
@@ -333,6 +338,7 @@ private:
   llvm::raw_ostream &OS;
   bool Tty = false, Off = false;
   size_t Done = 0, Total;
+  std::string Label; ///< of the current phase ("" for the first)
   std::chrono::steady_clock::time_point Start;
   std::mutex M;
 };

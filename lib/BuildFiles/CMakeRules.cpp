@@ -505,9 +505,16 @@ private:
     std::string New = archList(O, ";");
     if (O.OffloadArchs.size() > 1)
       New = "\"" + New + "\"";
+    // 'native' (CMake's detection): CMake does the same for HIP by itself.
+    bool Native = Values == "native";
     S.edit(A[VB]->Offset, A[VE - 1]->end() - A[VB]->Offset, New,
            "build-cmake-architectures",
-           "NVIDIA architectures '" + Values + "' -> the AMD targets " + archList(O, ";"));
+           (Native ? "'native' -> the AMD targets " + archList(O, ";") +
+                         "; or leave CMAKE_HIP_ARCHITECTURES unset: CMake sets it to "
+                         "the building machine's GPUs (rocm_agent_enumerator)"
+                   : "NVIDIA architectures '" + Values + "' -> the AMD targets " +
+                         archList(O, ";")),
+           Native ? Severity::Warning : Severity::Note);
   }
 
   void legacyFlags(const CMakeCommand &C, ArrayRef<const CMakeArg *> A, size_t VB,

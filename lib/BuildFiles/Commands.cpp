@@ -233,7 +233,11 @@ void rewriteFlags(Sink &S, const Line &L, const BuildOptions &O,
       std::string Note = F.Note.empty() ? "" : ": " + F.Note.str();
       switch (F.Action) {
       case FlagAction::Arch:
-        if (L.ArchBySystem || ArchDone) {
+        if (*Value == "native" && !L.ArchBySystem && !ArchDone) {
+          replaceWords(S, L, I, Count, {"--offload-arch=native"}, "build-offload-arch",
+                       "'" + Old + "' -> '--offload-arch=native': hipcc builds for "
+                       "the GPUs of the building machine (amdgpu-arch)");
+        } else if (L.ArchBySystem || ArchDone) {
           replaceWords(S, L, I, Count, {}, "build-offload-arch",
                        "'" + Old + "' removed: " +
                            (L.ArchBySystem ? "the build system sets the AMD targets ("
@@ -297,6 +301,21 @@ void rewriteFlags(Sink &S, const Line &L, const BuildOptions &O,
         replaceWords(S, L, I, Count, {"-x", "hip"}, "build-nvcc-flag",
                      "'" + Old + "' -> '-x hip'");
         break;
+      case FlagAction::Jobs: {
+        unsigned N = 0;
+        if (!StringRef(*Value).getAsInteger(10, N) && N > 0) {
+          std::string R = F.Replacement.str() + *Value;
+          replaceWords(S, L, I, Count, {R}, "build-nvcc-flag",
+                       "'" + Old + "' -> '" + R + "'");
+        } else {
+          replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
+                       "'" + Old + "' removed: clang's -parallel-jobs takes a "
+                       "count of 1 or more (nvcc's 0 means one per core; "
+                       "write -parallel-jobs=N)",
+                       Severity::Warning);
+        }
+        break;
+      }
       case FlagAction::Report:
         S.report(W[I].Offset, W[I + Count - 1].end() - W[I].Offset, "build-nvcc-flag",
                  "'" + Old + "' has no hipcc equivalent" + Note);
@@ -503,6 +522,13 @@ void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
     if (!Used[I] && baseName(W[I].Value) == "nvidia-smi") {
       rewriteSmi(S, L, I, O, Used);
       break;
+    } else if (!Used[I] && baseName(W[I].Value) == "__nvcc_device_query") {
+      Used[I] = true;
+      replaceWords(S, L, I, 1, {"amdgpu-arch"}, "build-smi",
+                   "'" + W[I].Value + "' -> 'amdgpu-arch': GPU architecture "
+                   "detection prints gfx names (gfx942), one per GPU, not compute "
+                   "capabilities; or let hipcc detect: --offload-arch=native",
+                   Severity::Warning);
     }
   if (Cmd < W.size() && !Used[Cmd]) {
     StringRef C = baseName(W[Cmd].Value);

@@ -109,6 +109,15 @@ void rewriteSmi(Sink &S, const Line &L, unsigned At, const BuildOptions &O,
     }
   }
   std::string Old = spelled(L, At, End - At);
+  if (StringRef(Fields).trim() == "compute_cap" && Args.empty()) {
+    // GPU architecture detection (ARCH := $(shell nvidia-smi ...)).
+    replaceWords(S, L, At, End - At, {"amdgpu-arch"}, "build-smi",
+                 "'" + Old + "' -> 'amdgpu-arch': GPU architecture detection "
+                 "prints gfx names (gfx942), one per GPU, no header, for "
+                 "--offload-arch=; or let hipcc detect: --offload-arch=native",
+                 Severity::Warning);
+    return;
+  }
   bool ToFile = End < W.size() && StringRef(W[End].Value).contains('>');
   Severity Sev = L.OutputUsed || ToFile || NoHeader ? Severity::Warning : Severity::Note;
   std::string Parse = L.OutputUsed || ToFile ? "; the output differs from nvidia-smi's: check "

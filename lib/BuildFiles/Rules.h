@@ -38,7 +38,7 @@ public:
 //===-- Tables (Tables.cpp) -----------------------------------------------===//
 
 enum class FlagForm : uint8_t { Flag, Joined, Separate, Both };
-enum class FlagAction : uint8_t { Arch, Replace, Drop, Unwrap, Prefix, Rdc, Ptxas, Lang, Report };
+enum class FlagAction : uint8_t { Arch, Replace, Drop, Unwrap, Prefix, Rdc, Ptxas, Lang, Report, Jobs };
 struct NvccFlag {
   llvm::StringRef Spelling;
   FlagForm Form;

@@ -221,7 +221,8 @@ FileCheck checkFile(const CheckInput &In, const CheckOptions &O) {
       R.Status = FileStatus::TokenEngine;
       std::string Why;
       for (const Diagnostic &D : T.Result.Diags)
-        if (D.Sev == Severity::Error && D.Where.File == F.MainFile) {
+        if ((D.Sev == Severity::Error || D.RuleId == "parse-error") &&
+            D.Where.File == F.MainFile) {
           auto [Line, Col] = lineColumn(R.Text, D.Where.Offset);
           Why = " (line " + std::to_string(Line) + ": " + D.Message + ")";
           break;

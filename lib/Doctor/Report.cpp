@@ -17,10 +17,30 @@ StringRef statusName(Status S) {
   return "?";
 }
 
-int doctorExitCode(ArrayRef<CheckResult> R) {
+namespace {
+const CheckResult *findCheck(ArrayRef<CheckResult> R, StringRef Id) {
   for (const CheckResult &C : R)
+    if (C.Id == Id)
+      return &C;
+  return nullptr;
+}
+} // namespace
+
+bool translateOnly(ArrayRef<CheckResult> R) {
+  const CheckResult *Kfd = findCheck(R, "dev-kfd");
+  const CheckResult *Hipcc = findCheck(R, "hipcc");
+  return Kfd && Hipcc && Kfd->S == Status::Fail &&
+         Kfd->Detail == "/dev/kfd is missing" && Hipcc->S == Status::Fail;
+}
+
+int doctorExitCode(ArrayRef<CheckResult> R) {
+  bool OnlyTranslation = translateOnly(R);
+  for (const CheckResult &C : R) {
+    if (OnlyTranslation && C.Id != "cuda" && C.Id != "clang")
+      continue;
     if (C.S == Status::Warn || C.S == Status::Fail)
       return 1;
+  }
   return 0;
 }
 
@@ -82,6 +102,9 @@ void printDoctor(raw_ostream &OS, ArrayRef<CheckResult> R, const DoctorOptions &
   if (N[1])
     OS << ", " << N[1] << " skipped";
   OS << "\n";
+  if (translateOnly(R))
+    OS << "translate-only machine (no /dev/kfd, no hipcc): only the "
+          "translation checks (cuda, clang) decide the exit code\n";
 }
 
 json::Value doctorJson(ArrayRef<CheckResult> R, const DoctorOptions &O, StringRef Where) {
@@ -103,6 +126,7 @@ json::Value doctorJson(ArrayRef<CheckResult> R, const DoctorOptions &O, StringRe
                    {"checks", std::move(Checks)},
                    {"summary", json::Object{{"ok", N[0]}, {"skip", N[1]}, {"warn", N[2]},
                                             {"fail", N[3]}}},
+                   {"translateOnly", translateOnly(R)},
                    {"exitCode", doctorExitCode(R)}};
   if (!Where.empty())
     Out["root"] = Where;

@@ -207,6 +207,21 @@ loadDatabase(StringRef BuildDir, std::string &Err) {
   // and quote raw bytes of a garbage file in its error.
   SmallString<256> Json(BuildDir);
   sys::path::append(Json, "compile_commands.json");
+  // libtooling's own text ("Could not auto-detect compilation database
+  // ...") is never shown: these two cases say what to do.
+  if (!sys::fs::is_directory(BuildDir)) {
+    Err = sys::fs::exists(BuildDir) ? "not a folder (give the build folder "
+                                      "that holds compile_commands.json)"
+                                    : "no such folder";
+    return nullptr;
+  }
+  SmallString<256> Flags(BuildDir);
+  sys::path::append(Flags, "compile_flags.txt");
+  if (!sys::fs::exists(Json) && !sys::fs::exists(Flags)) {
+    Err = "no compile_commands.json in this folder (CMake writes one with "
+          "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON; Bear or compiledb for make)";
+    return nullptr;
+  }
   if (sys::fs::exists(Json)) {
     Expected<std::string> Text = readRegularFile(Json, MaxDataBytes);
     if (!Text) {
@@ -222,7 +237,12 @@ loadDatabase(StringRef BuildDir, std::string &Err) {
       return nullptr;
     }
   }
-  return clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Err);
+  std::string Raw;
+  auto DB = clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Raw);
+  if (!DB)
+    Err = "compile_commands.json is not a compilation database (a JSON array "
+          "of {directory, file, command|arguments} entries)";
+  return DB;
 }
 
 std::vector<std::string>

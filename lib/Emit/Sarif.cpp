@@ -12,6 +12,7 @@
 #include "cuda2hip/Report.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
+#include <cstdlib>
 
 #ifndef CUDA2HIP_VERSION
 #define CUDA2HIP_VERSION "0.0.0"
@@ -70,11 +71,12 @@ json::Object region(const ReportItem &I) {
   return R;
 }
 
-json::Object ruleJson(const RuleInfo &R) {
+json::Object ruleJson(const RuleInfo &R, bool Described) {
   std::string Help = (R.Summary + ".\n\n" + R.Help).str();
   return json::Object{
       {"id", (RulePrefix + R.Id).str()},
       {"name", R.Id},
+      {"helpUri", Described ? ruleHelpUri(R) : ruleHelpUri({}) + "docs/hazards/README.md"},
       {"shortDescription", json::Object{{"text", R.Summary}}},
       {"fullDescription", json::Object{{"text", R.Help}}},
       {"help", json::Object{{"text", Help}, {"markdown", Help}}},
@@ -84,6 +86,24 @@ json::Object ruleJson(const RuleInfo &R) {
 }
 
 } // namespace
+
+std::string ruleDocPath(const RuleInfo &R) {
+  static const StringRef CheckRules[] = {"residue", "drift", "token-engine",
+                                         "rewrite"};
+  if (R.Check == "hazards")
+    return ("docs/hazards/" + R.Id + ".md").str(); // gen_hazard_docs.py
+  if (llvm::is_contained(CheckRules, R.Id))
+    return "docs/cli.md#check";
+  return "docs/cli.md#diagnostic-ids";
+}
+
+std::string ruleHelpUri(const RuleInfo &R) {
+  const char *Base = std::getenv("CUDA2HIP_DOCS_URL");
+  std::string Out = Base ? Base : "";
+  if (!Out.empty() && !StringRef(Out).ends_with("/"))
+    Out += "/";
+  return R.Id.empty() ? Out : Out + ruleDocPath(R);
+}
 
 json::Value toSarif(const Report &Rep) {
   // Rule table: built-ins, then extra rules, then ids nobody described.
@@ -108,8 +128,9 @@ json::Value toSarif(const Report &Rep) {
                      "Reported by a hazard rule (--hazards)."});
 
   json::Array RulesJson;
-  for (const RuleInfo &R : Rules)
-    RulesJson.push_back(ruleJson(R));
+  size_t NumDescribed = Rules.size() - Undescribed.size();
+  for (size_t I = 0; I < Rules.size(); ++I)
+    RulesJson.push_back(ruleJson(Rules[I], I < NumDescribed));
 
   json::Array Results;
   for (const ReportItem &I : Rep.Items) {

@@ -26,9 +26,13 @@ using namespace llvm;
 namespace cuda2hip {
 namespace {
 
+/// CUDA and HIP sources, and headers (where warp helpers usually live): a
+/// folder is searched for these.
 bool lintable(StringRef Path) {
   StringRef E = sys::path::extension(Path);
-  return E == ".cu" || E == ".cuh" || E == ".hip";
+  return is_contained({".cu", ".cuh", ".hip", ".h", ".hh", ".hpp", ".hxx",
+                       ".inl"},
+                      E);
 }
 
 /// Files to lint, in a stable order; false when a path does not exist.

@@ -114,7 +114,7 @@ bool Mapper::looksLikeCudaApi(StringRef N) {
   for (StringRef P : {"cublas", "curand", "cufft", "cusparse", "cusolver",
                       "cudnn", "nccl", "nvrtc", "nvtx", "CUBLAS", "CURAND",
                       "CUFFT", "CUSPARSE", "CUSOLVER", "CUDNN", "NCCL",
-                      "NVRTC", "__nv_", "__cuda"})
+                      "NVRTC", "nvml", "NVML", "__nv_", "__cuda"})
     if (N.starts_with(P))
       return true;
   return false;
@@ -285,6 +285,12 @@ Decision Mapper::map(StringRef Cuda, std::optional<Kind> K) const {
     D.Message = ("'" + Cuda +
                  "' is a CUDA API with no known HIP equivalent; left unchanged")
                     .str();
+    if (Cuda.starts_with("nvml") || Cuda.starts_with("NVML"))
+      D.Message = ("'" + Cuda +
+                   "' is NVML (NVIDIA's management library), which HIP does "
+                   "not have: port it to AMD SMI (amdsmi_*) or ROCm SMI "
+                   "(rsmi_*); left unchanged")
+                      .str();
   }
   return D;
 }

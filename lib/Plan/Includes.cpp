@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "FileLayout.h"
 #include "PlanBuilder.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <set>
 
@@ -29,6 +30,80 @@ bool seen(const std::set<std::pair<std::string, std::string>> &Seen,
       return false;
     Branch = Branch.rsplit('/').first;
   }
+}
+
+/// Skips a comment, string or character literal starting at \p P; the
+/// position after it (P itself when none starts there).
+size_t skipLexeme(StringRef Buf, size_t P) {
+  if (Buf.substr(P).starts_with("//")) {
+    size_t E = Buf.find_first_of("\r\n", P);
+    return E == StringRef::npos ? Buf.size() : E;
+  }
+  if (Buf.substr(P).starts_with("/*")) {
+    size_t E = Buf.find("*/", P + 2);
+    return E == StringRef::npos ? Buf.size() : E + 2;
+  }
+  if (Buf[P] == '"' || Buf[P] == '\'') {
+    char Q = Buf[P];
+    for (size_t I = P + 1; I < Buf.size(); ++I) {
+      if (Buf[I] == '\\')
+        ++I;
+      else if (Buf[I] == Q || Buf[I] == '\n')
+        return I + 1;
+    }
+    return Buf.size();
+  }
+  return P;
+}
+
+/// Where an #include meant for file scope goes, given the place \p At
+/// before another #include: At itself at file scope, else the start of the
+/// outermost block holding it (`extern "C" {`, a namespace), so the HIP
+/// runtime never lands inside one. Preprocessor lines are not counted.
+unsigned fileScope(StringRef Buf, unsigned At) {
+  std::vector<size_t> Open; // offsets of the unclosed '{'
+  bool LineStart = true;
+  for (size_t P = 0; P < At && P < Buf.size();) {
+    if (size_t E = skipLexeme(Buf, P); E != P) {
+      P = E;
+      continue;
+    }
+    char C = Buf[P];
+    if (LineStart && C == '#') { // a directive: to its end (with \-lines)
+      while (P < Buf.size() && Buf[P] != '\n')
+        P += Buf[P] == '\\' ? 2 : 1;
+      continue;
+    }
+    if (C == '{')
+      Open.push_back(P);
+    else if (C == '}' && !Open.empty())
+      Open.pop_back();
+    if (C == '\n')
+      LineStart = true;
+    else if (!isspace(static_cast<unsigned char>(C)))
+      LineStart = false;
+    ++P;
+  }
+  if (Open.empty())
+    return At;
+  // The line of the outermost '{'; a '{' alone on its line belongs to the
+  // `extern "C"` or namespace line above it.
+  unsigned L = lineStart(Buf, unsigned(Open.front()));
+  if (Buf.slice(L, Open.front()).trim().empty() && L > 0)
+    L = lineStart(Buf, L - 1);
+  return L;
+}
+
+/// A quoted #include of a file beside the includer (a project's own
+/// "cuda.h"): the project's header, not CUDA's, whatever its name -- unless
+/// the user's rules (--rules) name it.
+bool besideIncluder(StringRef Includer, const IncludeRef &I, const Mapper &M) {
+  const Table *User = M.options().User;
+  if (I.Angled || (User && User->findHeader(I.Spelled)))
+    return false;
+  SmallString<256> P(sys::path::parent_path(Includer));
+  sys::path::append(P, I.Spelled);
+  return sys::fs::is_regular_file(P);
 }
 
 } // namespace
@@ -59,8 +134,9 @@ void PlanBuilder::planIncludes() {
     BranchMap Branches(Buf);
     std::set<std::pair<std::string, std::string>> Seen;
 
+    const std::string &Includer = Path;
     auto Result = [&](const IncludeRef *I) -> std::string {
-      if (!I->CudaOrUnresolved)
+      if (!I->CudaOrUnresolved || besideIncluder(Includer, *I, M))
         return I->Spelled;
       Decision D = M.mapHeader(I->Spelled);
       return D.Result == Decision::Rename ? D.Replacement : I->Spelled;
@@ -74,7 +150,7 @@ void PlanBuilder::planIncludes() {
           break;
         }
       if (!First || Result(First) != HipRuntime) {
-        unsigned At = First ? lineStart(Buf, First->Directive.Offset)
+        unsigned At = First ? fileScope(Buf, lineStart(Buf, First->Directive.Offset))
                             : firstCodeLine(Buf);
         insert(Path, At, (Twine("#include <") + HipRuntime + ">" + lineEnding(Buf)).str());
         Seen.insert({"", HipRuntime});
@@ -84,7 +160,7 @@ void PlanBuilder::planIncludes() {
     for (const IncludeRef *I : Incs) {
       std::string Branch = Branches.at(I->Directive.Offset);
       Decision D;
-      if (I->CudaOrUnresolved)
+      if (I->CudaOrUnresolved && !besideIncluder(Path, *I, M))
         D = M.mapHeader(I->Spelled);
       if (D.Result == Decision::NotCuda) {
         Seen.insert({Branch, I->Spelled});

@@ -3,6 +3,7 @@
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Helpers.h"
 #include "llvm/ADT/StringExtras.h"
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -390,6 +391,79 @@ bool PlanBuilder::isExistenceTest(const FileRange &W) const {
   return false;
 }
 
+/// The end of the code before \p Q: blanks and comments skipped backwards
+/// (a `//` found on a line is taken as a comment).
+static size_t skipBackOverComments(StringRef Buf, size_t Q) {
+  while (true) {
+    while (Q > 0 && isspace(static_cast<unsigned char>(Buf[Q - 1])))
+      --Q;
+    if (Q >= 2 && Buf.substr(Q - 2, 2) == "*/") {
+      size_t Open = Buf.take_front(Q - 2).rfind("/*");
+      if (Open == StringRef::npos)
+        return Q;
+      Q = Open;
+      continue;
+    }
+    size_t Line = Buf.find_last_of('\n', Q ? Q - 1 : 0);
+    Line = Line == StringRef::npos || Q == 0 ? 0 : Line + 1;
+    size_t Slash = Buf.slice(Line, Q).find("//");
+    if (Slash == StringRef::npos)
+      return Q;
+    Q = Line + Slash;
+  }
+}
+
+/// `f();` as a statement of its own, for the argument-less call whose name
+/// is \p Name: where a `(void)` goes (before a `::` qualifier); none when
+/// the result is used. HIP's hipError_t is [[nodiscard]] (C++17), so
+/// `cudaGetLastError();` -- which only clears the error -- would warn.
+static std::optional<unsigned> discardedCallStart(StringRef Buf,
+                                                  const FileRange &Name) {
+  size_t P = Name.end();
+  auto SkipSpace = [&] {
+    while (P < Buf.size() && isspace(static_cast<unsigned char>(Buf[P])))
+      ++P;
+  };
+  for (char Want : {'(', ')', ';'}) {
+    SkipSpace();
+    if (P >= Buf.size() || Buf[P] != Want)
+      return std::nullopt;
+    ++P;
+  }
+  size_t B = Name.Offset;
+  if (B >= 2 && Buf.substr(B - 2, 2) == "::")
+    B -= 2;
+  size_t Q = skipBackOverComments(Buf, B);
+  if (Q == 0 || StringRef(";{}").contains(Buf[Q - 1]))
+    return unsigned(B);
+  // The statement of an if/while/for (`if (x) f();`) or of else/do.
+  auto WordBefore = [&](size_t End) {
+    while (End > 0 && isspace(static_cast<unsigned char>(Buf[End - 1])))
+      --End;
+    size_t Start = End;
+    while (Start > 0 && isAlnum(Buf[Start - 1]))
+      --Start;
+    return Buf.slice(Start, End);
+  };
+  if (Buf[Q - 1] == ')') {
+    int Depth = 0;
+    for (size_t I = Q; I-- > 0;) {
+      Depth += Buf[I] == ')' ? 1 : Buf[I] == '(' ? -1 : 0;
+      if (Depth == 0) {
+        StringRef W = WordBefore(I);
+        return W == "if" || W == "while" || W == "for"
+                   ? std::optional<unsigned>(unsigned(B))
+                   : std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+  StringRef W = WordBefore(Q);
+  if (W == "else" || W == "do")
+    return unsigned(B);
+  return std::nullopt;
+}
+
 void PlanBuilder::planNames() {
   auto Names = unique(F.Names, [](const NameRef &N) {
     return std::make_pair(N.Where.File, N.Where.Offset);
@@ -452,6 +526,9 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      if (To == "hipGetLastError")
+        if (std::optional<unsigned> At = discardedCallStart(buffer(N->Where.File), N->Where))
+          insert(N->Where.File, *At, "(void)"); // hipError_t is [[nodiscard]]
       dropNamespaceQualifiers(*N, D); // Qualifiers.cpp
       if (maskDiag(*N, D))
         break;
@@ -571,13 +648,21 @@ void PlanBuilder::planBreadcrumb() {
   E.insert(E.begin(), Edit{0, 0, Crumb.str()});
 }
 
+/// A parse error the token engine recovered from is a warning, as the
+/// summary and the exit code (4, not 3) count it; other errors stay errors.
+static Severity noteSeverity(const FindNote &N, bool UsedTokenEngine) {
+  if (!N.IsError)
+    return Severity::Note;
+  return UsedTokenEngine && N.RuleId == "parse-error" ? Severity::Warning
+                                                      : Severity::Error;
+}
+
 Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
   for (const FindNote &N : F.Notes)
     if (N.RuleId != "launch-in-macro") // planLaunches' (Launch.cpp)
-      diag(N.Where, N.IsError ? Severity::Error : Severity::Note, N.RuleId,
-           N.Message);
+      diag(N.Where, noteSeverity(N, F.UsedTokenEngine), N.RuleId, N.Message);
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
     planSpacedChevrons(); // Launch.cpp

@@ -181,10 +181,15 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
         Worse(ExitIo);
         return;
       }
-      Problem(In, Severity::Error, "parse-error",
-              "not translated (use --engine auto or token to translate files "
-              "that do not parse)",
-              "");
+      // A binary input already has its binary-input error: no engine
+      // would translate it, so none is suggested.
+      bool Binary = llvm::any_of(
+          F.Notes, [](const FindNote &N) { return N.RuleId == "binary-input"; });
+      if (!Binary)
+        Problem(In, Severity::Error, "parse-error",
+                "not translated (use --engine auto or token to translate files "
+                "that do not parse)",
+                "");
       Rep.Files.push_back({Rel, "unparsable", Db});
       Worse(ExitIo);
       return;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "OutDir.h"
 #include "Progress.h"
+#include "cuda2hip/MigrationReport.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -457,7 +458,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
         none_of(Units, [&](const Unit &U) { return U.Path == Path; }))
       addUnit(Path);
   if (Units.size() > Phase2) {
-    P.addTotal(Units.size() - Phase2);
+    P.startPhase("headers", Units.size() - Phase2);
     runUnits(Phase2, P);
   }
   P.finish();
@@ -486,9 +487,12 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     worse(exitCodeFor(Outcome));
     if (R.ParseFailed && !R.UsedTokenEngine) {
       ++S.Failed;
-      Err << displayPath(Units[I].Path)
-          << ": error: not translated (use --engine auto or token to translate "
-             "files that do not parse)\n";
+      if (llvm::none_of(R.Diags, [](const Diagnostic &D) {
+            return D.RuleId == "binary-input"; // said already; no engine helps
+          }))
+        Err << displayPath(Units[I].Path)
+            << ": error: not translated (use --engine auto or token to "
+               "translate files that do not parse)\n";
       worse(ExitIo);
     } else if (R.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token) {
       Err << displayPath(Units[I].Path) << ": note: could not be parsed";
@@ -553,6 +557,12 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (Dg.Sev != Severity::Note &&
         Once.insert({Dg.Where.File, Dg.Where.Offset, Dg.RuleId, Dg.Message}).second)
       ++S.WarningsByRule[Dg.RuleId];
+  std::vector<std::string> Paths;
+  for (const Unit &U : Units)
+    Paths.push_back(U.Path);
+  if (!O.Report.empty() && // convert --report (MigrationReport.h)
+      !writeMigrationReport(O.Report, {D.Base, Paths, &Results, &Diags, Lookup}, Err))
+    worse(ExitIo);
   return Exit;
 }
 

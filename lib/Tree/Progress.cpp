@@ -44,18 +44,21 @@ void Progress::done(StringRef Name, bool Cached) {
   ++Done;
   if (Tty) {
     double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-    OS << "\r" << line(Done, Total, Secs) << " " << Name << (Cached ? " (cached)" : "")
+    OS << "\r" << Label << line(Done, Total, Secs) << " " << Name << (Cached ? " (cached)" : "")
        << "\x1b[K";
   } else {
-    OS << "[" << Done << "/" << Total << "] " << Name << (Cached ? " (cached)" : "")
+    OS << "[" << Label << Done << "/" << Total << "] " << Name << (Cached ? " (cached)" : "")
        << "\n";
   }
   OS.flush();
 }
 
-void Progress::addTotal(size_t N) {
+void Progress::startPhase(StringRef Name, size_t N) {
   std::lock_guard<std::mutex> Lock(M);
-  Total += N;
+  Label = Name.str() + " ";
+  Done = 0;
+  Total = N;
+  Start = std::chrono::steady_clock::now();
 }
 
 void Progress::finish() {

@@ -21,7 +21,7 @@ bool linkDevices(int a, int b) {
   cudaError_t err = cudaDeviceEnablePeerAccess(b, 0);
   // CHECK: {{^ *}}if (err == hipErrorPeerAccessAlreadyEnabled)
   if (err == cudaErrorPeerAccessAlreadyEnabled)
-    // CHECK: {{^ *}}hipGetLastError(); // clear the sticky error
+    // CHECK: {{^ *}}(void)hipGetLastError(); // clear the sticky error
     cudaGetLastError(); // clear the sticky error
   // CHECK: {{^ *}}return err == hipSuccess || err == hipErrorPeerAccessAlreadyEnabled;
   return err == cudaSuccess || err == cudaErrorPeerAccessAlreadyEnabled;

@@ -1,6 +1,7 @@
 //===- SarifTest.cpp - SARIF 2.1.0: required properties, stable ids -------===//
 #include "cuda2hip/Report.h"
 #include "gtest/gtest.h"
+#include <cstdlib>
 
 using namespace cuda2hip;
 using namespace llvm;
@@ -164,4 +165,37 @@ TEST(Sarif, UnknownRuleIdsGetARule) {
   const json::Object &Res = *(*run(V).getArray("results"))[0].getAsObject();
   EXPECT_EQ(*(*Rules[*Res.getInteger("ruleIndex")].getAsObject()).getString("id"),
             "cuda2hip-warp-size-32");
+}
+
+TEST(Sarif, EveryRuleHasAHelpUriAndAShortDescription) {
+  Report R = oneItem(diag("/proj/a.cu", 9, 10, "warp-size-32"), Src);
+  R.ExtraRules.push_back({"warp-size-literal", "hazards", Severity::Warning,
+                          "32-lane arithmetic", "why"});
+  json::Value V = toSarif(R);
+  const json::Array &Rules = *run(V).getObject("tool")->getObject("driver")->getArray("rules");
+  for (const json::Value &X : Rules) {
+    const json::Object &Rule = *X.getAsObject();
+    ASSERT_TRUE(Rule.getString("helpUri")) << Rule.getString("id")->str();
+    ASSERT_TRUE(Rule.getObject("shortDescription")->getString("text"));
+  }
+  auto UriOf = [&](StringRef Id) -> std::string {
+    for (const json::Value &X : Rules)
+      if (*X.getAsObject()->getString("id") == Id)
+        return X.getAsObject()->getString("helpUri")->str();
+    return "";
+  };
+  EXPECT_EQ(UriOf("cuda2hip-unsupported-api"), "docs/cli.md#diagnostic-ids");
+  EXPECT_EQ(UriOf("cuda2hip-residue"), "docs/cli.md#check");
+  EXPECT_EQ(UriOf("cuda2hip-warp-size-literal"), "docs/hazards/warp-size-literal.md");
+  // A rule no table describes: the hazards index.
+  EXPECT_EQ(UriOf("cuda2hip-warp-size-32"), "docs/hazards/README.md");
+}
+
+TEST(Sarif, HelpUriTakesTheDocsBaseUrl) {
+  RuleInfo Rule{"drift", "drift", Severity::Warning, "s", "h"};
+  ::setenv("CUDA2HIP_DOCS_URL", "https://example.org/c2h/blob/main", 1);
+  EXPECT_EQ(ruleHelpUri(Rule), "https://example.org/c2h/blob/main/docs/cli.md#check");
+  ::unsetenv("CUDA2HIP_DOCS_URL");
+  EXPECT_EQ(ruleHelpUri(Rule), "docs/cli.md#check");
+  EXPECT_EQ(ruleDocPath(Rule), "docs/cli.md#check");
 }

@@ -80,6 +80,8 @@ int run(CheckCli &C) {
     errs() << "cuda2hip: error: " << E << "\n";
     return ExitUsage;
   }
+  // With JSON or SARIF no notes: stderr holds the summary line alone.
+  C.Common.NoNotes = C.Format != "human";
   CheckRunOptions O;
   CheckOptions &Ck = O.Check;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;

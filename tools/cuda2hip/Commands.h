@@ -9,6 +9,7 @@
 #define CUDA2HIP_TOOLS_COMMANDS_H
 
 #include "cuda2hip/Driver.h"
+#include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <memory>
@@ -31,8 +32,9 @@ struct CommonOptions {
   std::string TorchInclude; ///< --torch-include DIR|none (docs/pytorch.md)
   std::string Blas = "hipblas"; ///< --blas hipblas|rocblas (docs/rocblas.md)
   std::string Rules; ///< --rules FILE (docs/rules.md); "" when none
-  /// The command was asked for no notes (convert --quiet): the
-  /// target-version note is not printed either. Not an option.
+  /// The command was asked for no notes (convert --quiet, or a JSON/SARIF
+  /// report that must be alone on its stream): neither the target-version
+  /// nor the PyTorch notes are printed. Not an option.
   bool NoNotes = false;
 };
 
@@ -120,6 +122,17 @@ bool torchStyleFor(const CommonOptions &C, std::string &Style, std::string &Why)
 /// for: the message names what to use).
 std::string translateHipifySpellings(std::vector<std::string> &Args,
                                      std::vector<std::string> &ClangArgs);
+
+/// Prints CLI11's parse error \p E as cuda2hip's usage error: the
+/// "cuda2hip: error:" prefix, and for an unknown option the nearest option
+/// of the command being parsed (UsageErrors.cpp).
+void reportParseError(const CLI::App &Root, const CLI::ParseError &E,
+                      llvm::raw_ostream &OS);
+
+/// The option of \p Options nearest to \p Arg (its part before '='), or ""
+/// when none is close (edit distance at most a third of its length).
+std::string nearestOption(llvm::StringRef Arg,
+                          const std::vector<std::string> &Options);
 
 /// Reads all of stdin into \p Out; false (with a message) on failure.
 bool readStdin(std::string &Out);

@@ -23,8 +23,9 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
   App.add_option("--rocm-path", C.RocmPath,
                  "ROCm installation whose HIP version is the target");
   App.add_option("--hip-version", C.HipVersion,
-                 "target HIP version MAJOR.MINOR (default: the installed HIP, "
-                 "else 6.3): only APIs it has are emitted");
+                 "target HIP version MAJOR.MINOR (default: the installed ROCm's "
+                 "HIP, else " + DefaultHipVersion.str() +
+                     "): only APIs it has are emitted");
   App.add_option("--launch-syntax", C.Launch,
                  "kernel launches: keep <<<>>> (hip-clang compiles it) or "
                  "rewrite to hipLaunchKernelGGL")
@@ -144,12 +145,6 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
   }
   std::string Note;
   O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, nullptr, &Note);
-  // Said once per process (a tree or several inputs share one target).
-  static bool NoteSaid = false;
-  if (!Note.empty() && !NoteSaid && !C.NoNotes) {
-    NoteSaid = true;
-    errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
-  }
   // PyTorch's headers go before the user's own clang arguments.
   if (std::string Err; !torchArguments(C.TorchInclude, O.Find.ExtraArgs, Err)) {
     errs() << "cuda2hip: error: " << Err << "\n";
@@ -168,6 +163,13 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
       errs() << "cuda2hip: error: -p " << C.BuildDir << ": " << Err << "\n";
       return false;
     }
+  }
+  // Only once every option is known good (no note before a usage error),
+  // once per process (a tree or several inputs share one target).
+  static bool NoteSaid = false;
+  if (!Note.empty() && !NoteSaid && !C.NoNotes) {
+    NoteSaid = true;
+    errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
   }
   return true;
 }

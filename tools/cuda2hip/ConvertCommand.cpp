@@ -77,6 +77,11 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
   Sub->add_option("--depfile", O.DepFile,
                   "write a make-style depfile (outputs: every input they "
                   "depend on), for build systems");
+  Sub->add_option("--report", O.Report,
+                  "write the migration report here: per unit the engine and "
+                  "why, edits by API family, what is left by hand (file:line, "
+                  "linked to its rule's page); .md Markdown, .html HTML, else "
+                  "JSON");
   Sub->add_flag("--warnings-ok", C->WarningsOk,
                 "exit 0 after warnings or token-engine fallbacks (exit codes 1 "
                 "and 4), for build systems; usage and I/O errors still fail");

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "cuda2hip/Doctor.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
@@ -118,6 +119,18 @@ void printRow(raw_ostream &OS, unsigned N, const Entry &E) {
   }
 }
 
+/// A ROCm error name explain-error knows (hipErrorNoBinaryForGpu): one line
+/// that points there; false when \p What is none.
+bool pointToExplainError(raw_ostream &OS, StringRef What) {
+  for (const doctor::ErrorMatch &M : doctor::matchErrors(What))
+    if (M.Matched == What) {
+      OS << "'" << What << "' is a ROCm failure that 'cuda2hip explain-error "
+         << What << "' explains (" << M.E->Title << ")\n";
+      return true;
+    }
+  return false;
+}
+
 } // namespace
 
 int explain(StringRef What, const CommonOptions &C) {
@@ -195,6 +208,8 @@ int explain(StringRef What, const CommonOptions &C) {
           Reverse.push_back(&E);
 
   if (Rows.empty() && Reverse.empty()) {
+    if (pointToExplainError(OS, What))
+      return ExitClean;
     errs() << "cuda2hip: error: '" << What
            << "' is neither a rule id nor a name in the tables";
     if (Mapper::looksLikeCudaApi(What))
@@ -253,6 +268,12 @@ int explain(StringRef What, const CommonOptions &C) {
         OS << ", HIP " << E->HipAdded.str() << "+";
       OS << ")\n";
     }
+  }
+  if (!Rows.empty() || !Reverse.empty()) {
+    std::string See;
+    raw_string_ostream SeeOS(See);
+    if (pointToExplainError(SeeOS, What))
+      OS << "\n" << See;
   }
   return ExitClean;
 }

@@ -2,7 +2,7 @@
 //
 // Runs only the portability hazard rules (Hazards.h) over CUDA or HIP
 // sources and prints the findings clang-style (Emit.h) on stdout. Folders are
-// searched for .cu, .cuh and .hip files. --fix applies the fixes that are safe
+// searched for .cu, .cuh, .hip and headers (.h .hpp ...). --fix applies the fixes that are safe
 // by construction to the files named (or found), atomically.
 //
 // --format json|sarif writes the findings as the report check writes
@@ -83,7 +83,8 @@ Runner addLintCommand(CLI::App &App, std::vector<std::string> &ClangArgs) {
                   "unreadable.");
   App.footer("\nArguments after -- are passed to clang. Docs: docs/lint.md, "
              "docs/hazards/README.md");
-  App.add_option("PATHS", L->Paths, "files, or folders searched for .cu/.cuh/.hip")
+  App.add_option("PATHS", L->Paths, "files, or folders searched for .cu/.cuh/.hip and headers "
+                                    "(.h/.hh/.hpp/.hxx/.inl)")
       ->required();
   App.add_flag("--fix", L->Fix,
                "apply the fixes that are safe by construction (64-bit full "

@@ -92,8 +92,10 @@ void noteTorchInstallation(const CommonOptions &C, const Plan &All) {
   auto It = All.Stats.find(Group::Torch);
   if (It == All.Stats.end())
     return;
+  if (C.NoNotes) // quiet, or a JSON/SARIF report owns stderr
+    return;
   std::string Style, Why;
-  if (torchStyleFor(C, Style, Why) && !C.NoNotes)
+  if (torchStyleFor(C, Style, Why))
     errs() << "cuda2hip: note: " << Why << " [cuda2hip-torch-style]\n";
   std::vector<std::string> Dirs;
   const auto &A = C.ClangArgs;

@@ -69,6 +69,8 @@ int run(CliOptions C) {
     errs() << "cuda2hip: error: " << E << "\n";
     return ExitUsage;
   }
+  // A JSON or SARIF report is the only thing on stderr: no notes.
+  C.Common.NoNotes = C.Format != "human";
   FilesOptions O;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!makePortableOptions(C.Portable, O.Translate) ||

@@ -14,6 +14,21 @@
 using namespace cuda2hip;
 using namespace cuda2hip::cli;
 
+/// `--explain-error X` (next to --explain) is the explain-error command.
+static void explainErrorAlias(std::vector<std::string> &Args) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A != "--explain-error" && !A.starts_with("--explain-error="))
+      continue;
+    std::string Value = A.consume_front("--explain-error=") ? A.str() : "";
+    Args.erase(Args.begin() + I);
+    if (!Value.empty())
+      Args.insert(Args.begin(), Value);
+    Args.insert(Args.begin(), "explain-error");
+    return;
+  }
+}
+
 int main(int argc, char **argv) {
   // Everything after "--" goes to clang untouched.
   std::vector<std::string> Args(argv + 1, argv + argc);
@@ -28,6 +43,8 @@ int main(int argc, char **argv) {
     llvm::errs() << "cuda2hip: error: " << E << "\n";
     return ExitUsage;
   }
+
+  explainErrorAlias(Args);
 
   CLI::App App{"cuda2hip: translate CUDA C++ to HIP for AMD GPUs (MI300X, gfx942 "
                "first).\n\nWith one input and no -o/--out-dir/--in-place, the "
@@ -60,7 +77,7 @@ int main(int argc, char **argv) {
   } catch (const CLI::Success &E) {
     return App.exit(E);
   } catch (const CLI::ParseError &E) {
-    App.exit(E);
+    reportParseError(App, E, llvm::errs());
     return ExitUsage;
   }
   for (auto &[Sub, Run] : Subcommands)

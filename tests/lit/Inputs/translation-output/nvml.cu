@@ -1,0 +1,4 @@
+#include <cuda_runtime.h>
+#include <nvml.h>
+
+void f() { nvmlInit(); }
