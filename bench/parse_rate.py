@@ -25,7 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 CORPUS = os.path.join(SHARED, "corpus", "hecbench")
 
-NOTE = re.compile(r"^(?P<unit>\S+): note: could not be parsed(?: \(first error: (?P<err>.*)\))?; "
+NOTE = re.compile(r"^(?P<unit>\S+): note: could not be parsed(?: \((?P<err>.*)\))?; "
                   r"translated with the token engine")
 ENGINES = re.compile(r"^\s*engines: (\d+) AST, (\d+) token")
 FAILED = re.compile(r"^\s*not translated: (\d+)")

@@ -270,8 +270,10 @@ bool isCompatibilityHeader(llvm::StringRef Text);
 /// Drops every finding in a compatibility header of \p F, and the token
 /// engine's findings of names the user's files of \p F, or
 /// \p Project, declare: the project's own CUDAStream class or
-/// `#define cudaMalloc hipMalloc` is not CUDA's.
-void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project);
+/// `#define cudaMalloc hipMalloc` is not CUDA's. Names \p User (--rules)
+/// maps are kept: the user asked for them.
+void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project,
+                           const Table *User = nullptr);
 
 /// Bodies the parses of this process skipped (FindOptions::SkipForeignBodies).
 uint64_t skippedFunctionBodies();

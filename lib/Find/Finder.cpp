@@ -99,8 +99,10 @@ std::vector<std::pair<unsigned, unsigned>> conditionalRanges(StringRef Text) {
   if (!Cs.empty() && Cs.front().Kind == Conditional::Ifndef) {
     StringRef Name = Text.slice(Cs.front().CondBegin, Cs.front().CondEnd).trim();
     StringRef After = Text.substr(Cs.front().CondEnd).ltrim();
-    Guard = After.consume_front("#") && After.ltrim().consume_front("define") &&
-            After.ltrim().starts_with(Name);
+    if (After.consume_front("#")) {
+      After = After.ltrim();
+      Guard = After.consume_front("define") && After.ltrim().starts_with(Name);
+    }
   }
   for (size_t I = 0; I < Cs.size(); ++I) {
     const Conditional &C = Cs[I];
@@ -233,7 +235,7 @@ static void dropDeadOnRocm(Findings &F) {
 Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
                     const FindOptions &Opts, const Table &T) {
   Findings F = findAll(PathIn, Contents, Opts, T);
-  dropUserDeclaredNames(F, Opts.ProjectDeclared.get());
+  dropUserDeclaredNames(F, Opts.ProjectDeclared.get(), Opts.User);
   dropDeadOnRocm(F);
   noteMissingTorchNames(F, Opts.ExtraArgs);
   return F;

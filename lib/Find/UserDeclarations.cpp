@@ -116,10 +116,27 @@ private:
     }
   }
 
+  /// Inside an #if group other than the include guard: a compatibility
+  /// shim (`#if CUDART_VERSION < 11020 typedef ... cublasComputeType_t`),
+  /// not the project's own name.
+  bool conditional() const { return Conds > (Guarded ? 1 : 0); }
+
   void directive(size_t &I) {
     size_t J = I + 1;
-    if (J < T.size() && isIdent(T[J]) && T[J].Text == "define" && J + 1 < T.size() &&
-        isIdent(T[J + 1]) && !T[J + 1].StartsLine)
+    StringRef Word = J < T.size() && isIdent(T[J]) ? T[J].Text : "";
+    if (Word == "if" || Word == "ifdef" || Word == "ifndef") {
+      // `#ifndef X` then `#define X` first in the file: the include guard.
+      if (!SeenDirective && Word == "ifndef" && J + 4 < T.size() &&
+          T[J + 2].K == tok::hash && T[J + 3].Text == "define" &&
+          T[J + 4].Text == T[J + 1].Text)
+        Guarded = true;
+      ++Conds;
+    } else if (Word == "endif" && Conds > 0) {
+      --Conds;
+    }
+    SeenDirective = true;
+    if (Word == "define" && J + 1 < T.size() && isIdent(T[J + 1]) && !T[J + 1].StartsLine &&
+        !conditional())
       Names.insert(T[J + 1].Text.str());
     // Skip the rest of the directive (a #define's body declares nothing).
     while (I + 1 < T.size() && !T[I + 1].StartsLine)
@@ -143,7 +160,7 @@ private:
       ++After;
     if (After < T.size() &&
         (T[After].K == tok::l_brace || T[After].K == tok::colon)) {
-      Names.insert(T[J].Text.str());
+      declare(T[J].Text);
       if (IsEnum)
         enumerators(true, After);
     }
@@ -166,7 +183,7 @@ private:
       else if (Nest == 0 && T[J].K == tok::comma)
         Expect = true;
       else if (Expect && isIdent(T[J])) {
-        Names.insert(T[J].Text.str());
+        declare(T[J].Text);
         Expect = false;
       } else {
         Expect = false;
@@ -209,15 +226,15 @@ private:
         InParen = J;
     }
     if (InParen)
-      Names.insert(T[InParen].Text.str());
+      declare(T[InParen].Text);
     else if (Last)
-      Names.insert(T[Last].Text.str());
+      declare(T[Last].Text);
   }
 
   /// `using NAME = ...;`
   void alias(size_t I) {
     if (I + 2 < T.size() && isIdent(T[I + 1]) && T[I + 2].K == tok::equal)
-      Names.insert(T[I + 1].Text.str());
+      declare(T[I + 1].Text);
   }
 
   /// `RET NAME(...) {` or `RET NAME(...);` at namespace scope.
@@ -228,11 +245,18 @@ private:
            (T[J].Text == "const" || T[J].Text == "noexcept" || T[J].Text == "override"))
       ++J;
     if (J < T.size() && (T[J].K == tok::l_brace || T[J].K == tok::semi))
-      Names.insert(T[I].Text.str());
+      declare(T[I].Text);
+  }
+
+  void declare(StringRef Name) {
+    if (!conditional())
+      Names.insert(Name.str());
   }
 
   std::vector<Tok> T;
   std::set<std::string> Names;
+  int Conds = 0;
+  bool Guarded = false, SeenDirective = false;
   std::vector<bool> Stack;
   int Depth = 0;
 };
@@ -268,7 +292,8 @@ std::shared_ptr<const std::set<std::string>> declaredNamesOf(ArrayRef<StringRef>
   return All;
 }
 
-void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project) {
+void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project,
+                           const Table *User) {
   // A compatibility header mapping CUDA names to HIP's is the user's
   // port: nothing in it is touched.
   std::set<std::string> Compat;
@@ -287,8 +312,10 @@ void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project) {
     std::set<std::string> D = declaredNames(Text);
     Own.insert(D.begin(), D.end());
   }
+  // A name the user's own rules (--rules) map is meant to be renamed.
   auto Declared = [&](StringRef Name) {
-    return Own.count(Name.str()) || (Project && Project->count(Name.str()));
+    return (Own.count(Name.str()) || (Project && Project->count(Name.str()))) &&
+           !(User && !User->find(Name).empty());
   };
   // Only the token engine's: the AST engine reports a name only where its
   // declaration lives in a CUDA header.

@@ -145,31 +145,27 @@ static std::set<std::string> kernelNames(StringRef Buf) {
 }
 
 void PlanBuilder::planKernelPointers(const CallRef &C, const Entry &E) {
-  const auto &A = C.Args;
-  auto Cast = [&](const FileRange &R) {
-    insert(R.File, R.Offset, "reinterpret_cast<const void *>(");
-    insert(R.File, R.end(), ")");
-  };
-  if (C.Found == Engine::Ast) {
-    for (size_t I = 0; I < A.size(); ++I)
-      if (C.ArgIsFunction[I] && !text(A[I]).contains("_cast<"))
-        Cast(A[I]);
-    return;
-  }
-  // The token engine: an argument that names a kernel of the file (plain or
-  // with its template arguments) is cast; when none does, say so.
-  std::set<std::string> Kernels = kernelNames(buffer(C.CalleeTok.File));
+  // The AST engine says which arguments name a function; the token engine's
+  // guess: an argument that names a kernel of the file (plain or with its
+  // template arguments). When neither finds one, the token engine says so.
+  std::set<std::string> Kernels;
+  if (C.Found == Engine::Token)
+    Kernels = kernelNames(buffer(C.CalleeTok.File));
   bool Any = false;
-  for (const FileRange &R : A) {
+  for (size_t I = 0; I < C.Args.size(); ++I) {
+    const FileRange &R = C.Args[I];
     StringRef T = text(R).trim();
     T.consume_front("&");
     StringRef Name = T.take_until([](char Ch) { return Ch == '<'; }).trim();
-    if (Kernels.count(Name.str()) && !T.contains("_cast<")) {
-      Cast(R);
-      Any = true;
-    }
+    bool Function = (I < C.ArgIsFunction.size() && C.ArgIsFunction[I]) ||
+                    Kernels.count(Name.str());
+    if (!Function || T.contains("_cast<"))
+      continue;
+    insert(R.File, R.Offset, "reinterpret_cast<const void *>(");
+    insert(R.File, R.end(), ")");
+    Any = true;
   }
-  if (!Any)
+  if (!Any && C.Found == Engine::Token)
     diag(C.CalleeTok, Severity::Warning, "token-engine-kernel-pointer",
          "the token engine could not tell which argument names a kernel: " + E.Hip.str() +
              " takes it as const void * (write reinterpret_cast<const void *>(kernel))",

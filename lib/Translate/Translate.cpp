@@ -199,7 +199,7 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
               "could not be parsed" +
                   (firstParseError(F).empty()
                        ? std::string()
-                       : " (first error: " + displayPath(firstParseError(F)) + ")") +
+                       : " (" + displayPath(firstParseError(F)) + ")") +
                   "; translated with the token engine",
               "");
     Rep.Files.push_back({Rel, F.UsedTokenEngine ? "token-engine" : "ok", Db});

@@ -497,7 +497,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     } else if (R.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token) {
       Err << displayPath(Units[I].Path) << ": note: could not be parsed";
       if (!R.FirstParseError.empty())
-        Err << " (first error: " << shownParseError(R.FirstParseError) << ")";
+        Err << " (" << shownParseError(R.FirstParseError) << ")";
       Err << "; translated with the token engine [cuda2hip-token-engine]\n";
       ++S.TokenEngineReasons[parseErrorMessage(R.FirstParseError)];
     }

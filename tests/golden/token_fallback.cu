@@ -12,7 +12,7 @@
 // Not compiled with the oracle (../shared/rocm): its input does not parse on purpose (a project header is missing).
 
 // DIAG: token_fallback.cu:[[@LINE+6]]:10: warning: 'project/widget.h' file not found [cuda2hip-parse-error]
-// DIAG: token_fallback.cu: note: could not be parsed; translated with the token engine [cuda2hip-token-engine]
+// DIAG: token_fallback.cu: note: could not be parsed ({{.*}}token_fallback.cu:20:10: 'project/widget.h' file not found); translated with the token engine [cuda2hip-token-engine]
 // ASTDIAG: token_fallback.cu: error: not translated (use --engine auto or token to translate files that do not parse)
 // CHECK: {{^}}#include <hip/hip_runtime.h>
 // CHECK-NEXT: {{^}}#include "project/widget.h"

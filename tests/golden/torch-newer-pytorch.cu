@@ -28,14 +28,14 @@
 // RUN: FileCheck --check-prefix=MISSING %s < %t.m.err
 // Not compiled with the oracle (../shared/rocm): its output includes the ATen/hip and c10/hip headers of a ROCm build of PyTorch, which ../shared/rocm does not have.
 
-// ERR: torch-newer-pytorch.cu:[[@LINE+30]]:{{[0-9]+}}: error: no member named 'Float8_e4m3fn' in 'c10::ScalarType'
+// ERR: torch-newer-pytorch.cu:[[@LINE+30]]:{{[0-9]+}}: warning: no member named 'Float8_e4m3fn' in 'c10::ScalarType'
 // ERR: torch-newer-pytorch.cu:[[@LINE+29]]:{{[0-9]+}}: note: 'Float8_e4m3fn' (in c10::ScalarType) is a PyTorch name the parse did not find: PyTorch 1.13's headers ({{.*}}) lack it (the file is likely written for a newer PyTorch), so the whole file was translated by the token engine, with the same PyTorch rows; to keep the AST engine, pass --torch-include with the include folder of the PyTorch it is written for
 // ERR: note: 'kFloat8_e5m2' (in at) is a PyTorch name the parse did not find: PyTorch 1.13's headers
-// ERR: could not be parsed; translated with the token engine
+// ERR: could not be parsed{{.*}}; translated with the token engine
 // NONE-NOT: PyTorch name
-// HDR: torch_newer_header.cu:{{[0-9]+}}:10: error: 'ATen/cuda/CUDAContextLight.h' file not found
+// HDR: torch_newer_header.cu:{{[0-9]+}}:10: warning: 'ATen/cuda/CUDAContextLight.h' file not found
 // HDR: note: <ATen/cuda/CUDAContextLight.h> is a PyTorch name the parse did not find: PyTorch 1.13's headers
-// MISSING: error: use of undeclared identifier 'AT_DISPATCH_FLOATING_TYPES'
+// MISSING: warning: use of undeclared identifier 'AT_DISPATCH_FLOATING_TYPES'
 // MISSING-NOT: PyTorch name
 // HDRCU: #include <ATen/hip/HIPContextLight.h>
 // HDRCU: hipStream_t stream = at::hip::getCurrentHIPStreamMasqueradingAsCUDA();

@@ -67,6 +67,29 @@ def member_only(ast_line, tok_line):
     return True
 
 
+SUPPLIED_MARK = "// cuda2hip: what HIP lacks, defined for this file"
+CONDITIONAL = re.compile(r"^\s*#\s*(if|ifdef|ifndef)\b")
+ENDIF = re.compile(r"^\s*#\s*endif\b")
+
+
+def without_supplied(text):
+    """The translation less what it supplies (docs/helpers.md): the marker
+    comment and each `#ifndef CUDA2HIP_HELPER_...` block, which both engines
+    add and which are not the user's lines."""
+    out, depth = [], 0
+    for line in text.split("\n"):
+        if depth == 0 and line.startswith(SUPPLIED_MARK):
+            continue
+        if depth == 0 and re.match(r"^\s*#\s*ifndef\s+CUDA2HIP_HELPER_", line):
+            depth = 1
+            continue
+        if depth:
+            depth += 1 if CONDITIONAL.match(line) else -1 if ENDIF.match(line) else 0
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
 def translate(path, engine):
     out = path + "." + engine if path.startswith(work) else \
         os.path.join(work, os.path.basename(path) + "." + engine)
@@ -79,7 +102,7 @@ def translate(path, engine):
     if p.returncode < 0:
         return p.returncode, None
     text = open(out, "rb").read().decode("utf-8", "replace") if os.path.exists(out) else None
-    return p.returncode, text
+    return p.returncode, (without_supplied(text) if text is not None else None)
 
 
 COMMENT_OR_STRING = re.compile(r"//[^\r\n]*|/\*.*?\*/|\"(?:[^\"\\\r\n]|\\.)*\"", re.S)

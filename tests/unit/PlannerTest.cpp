@@ -56,6 +56,23 @@ TEST(Planner, KernelPointerCastNeedsTheAst) {
             "hipLaunchKernel(reinterpret_cast<const void *>(k), g, b, args, 0, s);");
 }
 
+TEST(Planner, KernelPointerCastByTheTokenEngine) {
+  // A __global__ function of the file is a kernel argument; an argument the
+  // token engine cannot place draws a warning instead.
+  const char *Src = "__global__ void k(float *x) {}\n"
+                    "void f() { cudaLaunchKernel(k, a, 0); }\n";
+  Findings F = tokenFindings("/a.cu", Src);
+  Mapper M({Version{6, 3}}, planTable());
+  Plan P = makePlan(F, M, {});
+  EXPECT_NE(P.Files.at("/a.cu").apply().find("(reinterpret_cast<const void *>(k), a, 0)"),
+            std::string::npos);
+  Findings G = tokenFindings("/b.cu", "void f(void *p) { cudaLaunchKernel(p, a, 0); }\n");
+  Plan Q = makePlan(G, M, {});
+  EXPECT_TRUE(llvm::any_of(Q.Diags, [](const Diagnostic &D) {
+    return D.RuleId == "token-engine-kernel-pointer";
+  }));
+}
+
 TEST(Planner, FindNotesBecomeDiagnostics) {
   Findings F = tokenFindings("/a.cpp", "int x;");
   F.Notes.push_back({FileRange{"/a.cpp", 0, 0}, true, "parse-error", "boom"});

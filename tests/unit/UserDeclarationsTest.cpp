@@ -22,10 +22,15 @@ typedef void (*cudaHostFn)(void *);
 __device__ double atomicAdd(double *a, double v) { return 0; }
 struct cudaDeviceProp props;   // a use, not a declaration
 )";
-  for (const char *N : {"cudaCheck", "cudaStreamCaptureMode", "CUDAStream", "Event", "Mode",
-                        "cudaModeA", "cudaModeB", "Stream", "cudaHostFn", "atomicAdd"})
+  for (const char *N : {"cudaCheck", "CUDAStream", "Event", "Mode", "cudaModeA", "cudaModeB",
+                        "Stream", "cudaHostFn", "atomicAdd"})
     EXPECT_TRUE(declares(T, N)) << N;
+  // Under a condition: a compatibility shim for another CUDA, not the
+  // project's own name (the CUDA name stays a mapping target).
+  EXPECT_FALSE(declares(T, "cudaStreamCaptureMode"));
   EXPECT_FALSE(declares(T, "cudaDeviceProp"));
+  // An include guard is not a condition.
+  EXPECT_TRUE(declares("#ifndef S_H\n#define S_H\nclass CUDAStream {};\n#endif\n", "CUDAStream"));
   EXPECT_FALSE(declares(T, "props"));
 }
 
