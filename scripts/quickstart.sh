@@ -13,7 +13,7 @@ out=build/examples-hip
 rm -rf "$out"
 rc=0
 build/bin/cuda2hip convert examples --out-dir "$out" --report "$out.report.md" 2> "$out.log" || rc=$?
-grep -E '^[^ \[].*(warning|error|note): |^cuda2hip convert|^  [a-z]' "$out.log" | tail -n 40 || true
+grep -E '^[^ \[].*(warning|error|note): |^cuda2hip convert|^  [a-z]|^    [-0-9(]' "$out.log" | tail -n 40 || true
 # The migration report's summary and API families (the whole: $out.report.md).
 sed -n '/^## Summary/,/^## Translation units/p' "$out.report.md" | sed '$d' || true
 bin=$(cd build/bin && pwd)/cuda2hip
