@@ -6,8 +6,8 @@
 // A find-like analysis of one translation unit that reports what translation
 // cannot fix: code that builds for AMD GPUs (MI300X, gfx942, wave64 first)
 // and still computes something else, or does not build at all. It parses the
-// file the way the find stage does (parseArguments/parseFileSystem in
-// Find.h: host-side, kernel bodies included) and walks the AST; code the
+// file through the parse layer, as the find stage does (Parse.h:
+// host-side, kernel bodies included) and walks the AST; code the
 // compiler skipped (#if branches) and files that do not parse go through a
 // token scanner. Results are Diagnostics (Plan.h), printed by Emit like the
 // translator's own; the rules live in lib/Hazards/Rules.def (docs:

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Audit.h"
 #include "cuda2hip/Find.h"
+#include "cuda2hip/Parse.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -18,13 +19,11 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include <map>
 
 using namespace llvm;
@@ -33,7 +32,6 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-constexpr const char *OverlayHeaders[] = {"texture_fetch_functions.h"};
 constexpr const char *MainFile = "/__cuda2hip_audit__.cu";
 
 /// Reserved spellings that are internal even where "__" names are API
@@ -311,23 +309,16 @@ private:
   Preprocessor *PP = nullptr;
 };
 
-class Factory : public tooling::FrontendActionFactory {
+/// The audit as a client of the parse layer: the errors of a unit (the
+/// first 20), "FILE:LINE: message".
+class AuditClient : public ParseClient {
 public:
-  explicit Factory(Collector &C) : C(C) {}
-  std::unique_ptr<FrontendAction> create() override {
+  AuditClient(Collector &C, std::vector<std::string> &Errors) : C(C), Errors(Errors) {}
+  std::unique_ptr<FrontendAction> action(bool) override {
     return std::make_unique<Action>(C);
   }
-
-private:
-  Collector &C;
-};
-
-class ErrorList : public DiagnosticConsumer {
-public:
-  explicit ErrorList(std::vector<std::string> &Out) : Out(Out) {}
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(L, Info);
-    if (L < DiagnosticsEngine::Error || Out.size() >= 20)
+  void error(const clang::Diagnostic &Info) override {
+    if (Errors.size() >= 20)
       return;
     SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
@@ -342,11 +333,12 @@ public:
       if (P.isValid())
         Where = (Twine(P.getFilename()) + ":" + Twine(P.getLine()) + ": ").str();
     }
-    Out.push_back(Where + std::string(Msg));
+    Errors.push_back(Where + std::string(Msg));
   }
 
 private:
-  std::vector<std::string> &Out;
+  Collector &C;
+  std::vector<std::string> &Errors;
 };
 
 } // namespace
@@ -416,19 +408,13 @@ Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
     Args.insert(Args.end(), U.Args.begin(), U.Args.end());
     Args.push_back(MainFile);
 
-    auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-    for (const char *H : OverlayHeaders)
-      Mem->addFile(std::string(OverlayDir) + "/" + H, 0,
-                   MemoryBuffer::getMemBuffer("/* provided by cuda2hip */\n"));
-    Mem->addFile(MainFile, 0, MemoryBuffer::getMemBufferCopy(Source, MainFile));
-    auto OFS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
-    OFS->pushOverlay(Mem);
-    auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), OFS);
-    ErrorList Errors(A.Errors);
-    Factory F(C);
-    tooling::ToolInvocation Inv(Args, F.create(), FM.get());
-    Inv.setDiagnosticConsumer(&Errors);
-    Inv.run();
+    // The parse layer's files (Parse.h): the headers CUDA 13 removed, the
+    // nvcc compatibility files; the unit's text from memory.
+    ParseOptions P;
+    P.CudaPath = Cuda;
+    P.ResourceDir = ResourceDir;
+    AuditClient Client(C, A.Errors);
+    parseUnit(Args, MainFile, Source, /*InMemory=*/true, P, Client);
     C.SM = nullptr;
     for (const std::string &H : U.Headers)
       if (sys::fs::exists(Inc + H))

@@ -43,6 +43,26 @@ void summary(raw_ostream &OS, const Report &R) {
   OS << "\n";
 }
 
+/// The folders among \p Paths, absolute: where a build file's -D flags
+/// are looked for, upwards from a file's folder.
+std::vector<std::string> inputFolders(ArrayRef<std::string> Paths) {
+  std::vector<std::string> Out;
+  for (const std::string &P : Paths)
+    if (sys::fs::is_directory(P))
+      Out.push_back(absolute(P));
+  return Out;
+}
+
+/// The folder of \p Roots that holds \p Dir (the innermost), else \p Dir.
+std::string folderOf(ArrayRef<std::string> Roots, StringRef Dir) {
+  std::string Best = Dir.str();
+  size_t Len = 0;
+  for (const std::string &R : Roots)
+    if ((Dir == R || Dir.starts_with(R + "/")) && R.size() > Len)
+      Best = R, Len = R.size();
+  return Best;
+}
+
 } // namespace
 
 int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
@@ -55,18 +75,26 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
   }
   // The flags -p or a database gives.
   auto DatabaseFlags = O.FlagsFor;
-  // Files without compile commands: the tree's include folders, as convert
-  // adds them (one list for the checked tree, one for --against's).
+  // Files without compile commands: the tree's include folders and the -D
+  // flags of the nearest build file, as convert adds them (one list of
+  // folders for the checked tree, one for --against's).
   auto HipIncludes = std::make_shared<std::vector<std::string>>();
   auto CudaIncludes = std::make_shared<std::vector<std::string>>();
   std::string AgainstDir = O.Against;
+  std::vector<std::string> Roots = inputFolders(Opts.Paths);
+  if (!AgainstDir.empty())
+    Roots.push_back(AgainstDir);
   O.FlagsFor = [=](StringRef Path, std::string *Database) {
     std::vector<std::string> F;
     if (DatabaseFlags)
       F = DatabaseFlags(Path, Database);
-    if (F.empty())
-      F = !AgainstDir.empty() && Path.starts_with(AgainstDir + "/") ? *CudaIncludes
-                                                                    : *HipIncludes;
+    if (!F.empty())
+      return F;
+    F = !AgainstDir.empty() && Path.starts_with(AgainstDir + "/") ? *CudaIncludes
+                                                                  : *HipIncludes;
+    StringRef Dir = sys::path::parent_path(Path);
+    for (std::string &D : tree::buildFileDefines(Dir, folderOf(Roots, Dir)))
+      F.push_back(std::move(D));
     return F;
   };
   Severity Min = Opts.MinSeverity;

@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "FindContext.h"
-#include "Preamble.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -181,13 +180,13 @@ private:
   FindContext &C;
 };
 
-class Consumer : public PchAwareConsumer {
+class Consumer : public ASTConsumer {
 public:
-  explicit Consumer(FindContext &C) : PchAwareConsumer(C.OnlyLocalDecls), C(C), V(C) {}
+  explicit Consumer(FindContext &C) : C(C), V(C) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
     C.AST = &Ctx;
-    // With a PCH of the CUDA preamble (Preamble.h), only what this TU parsed:
+    // With a PCH of the CUDA preamble (Parse.h), only what this TU parsed:
     // the PCH's declarations live in CUDA and system headers, where nothing
     // is ever reported, and walking them would deserialize all of them.
     // (clangd does the same with its preamble.)

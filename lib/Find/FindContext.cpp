@@ -1,6 +1,6 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
-#include "NvccCompat.h"
+#include "cuda2hip/Parse.h"
 #include "cuda2hip/UserFiles.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -373,7 +373,7 @@ void FindContext::addLaunch(const CUDAKernelCallExpr *E) {
   for (const FileRange *R : {&L.Open, &L.Close, &L.RParen})
     if (R->File != L.Callee.File)
       return FromMacro();
-  // `<<<`, or `<< <` as nvcc also accepts (NvccCompat.h): as long as spelled.
+  // `<<<`, or `<< <` as nvcc also accepts (Parse.h): as long as spelled.
   auto Chevrons = [&](FileRange &R, char C) {
     R.Length = spelledChevronLength(Buf, R.Offset, C);
     return R.Length > 3 || Buf.substr(R.Offset, 3) == std::string(3, C);

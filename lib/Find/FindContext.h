@@ -51,7 +51,7 @@ public:
   const Table *User = nullptr; ///< user rules (FindOptions::User)
   /// The TU's AST while it is walked (constant arguments are evaluated).
   clang::ASTContext *AST = nullptr;
-  /// The TU starts from a PCH (Preamble.h): walk only its own declarations.
+  /// The TU starts from a shared PCH (Parse.h): walk only its own declarations.
   bool OnlyLocalDecls = false;
   /// FindOptions::SkipForeignBodies, after CUDA2HIP_SKIP_BODIES.
   bool SkipForeignBodies = false;
@@ -88,15 +88,6 @@ private:
 };
 
 std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);
-
-/// CUDA2HIP_SKIP_BODIES=0 (off, no, false) turns SkipForeignBodies off.
-/// \p Name is set to 0, off, no or false (CUDA2HIP_PCH, CUDA2HIP_SKIP_BODIES).
-bool turnedOffByEnvironment(const char *Name);
-bool skipBodiesDisabledByEnvironment();
-
-/// Whether clang lets a body of \p FD be skipped at all: not constexpr and no
-/// deduced return type (Sema::canSkipFunctionBody). Templates may be.
-bool bodyMayBeSkipped(const clang::FunctionDecl &FD);
 
 /// "ns::Class::name" without inline or anonymous namespaces.
 std::string qualifiedName(const clang::NamedDecl *D);

@@ -30,24 +30,7 @@ namespace {
 std::atomic<uint64_t> SkippedCount{0};
 } // namespace
 
-bool turnedOffByEnvironment(const char *Name) {
-  const char *E = std::getenv(Name);
-  if (!E)
-    return false;
-  StringRef V(E);
-  return V == "0" || V.equals_insensitive("off") || V.equals_insensitive("no") ||
-         V.equals_insensitive("false");
-}
-
-bool skipBodiesDisabledByEnvironment() {
-  return turnedOffByEnvironment("CUDA2HIP_SKIP_BODIES");
-}
-
 uint64_t skippedFunctionBodies() { return SkippedCount.load(); }
-
-bool bodyMayBeSkipped(const FunctionDecl &FD) {
-  return !FD.isConstexpr() && !FD.getReturnType()->getContainedDeducedType();
-}
 
 bool FindContext::canSkipBody(const Decl *D) {
   if (!SkipForeignBodies || !D || !SM)

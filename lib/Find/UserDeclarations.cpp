@@ -7,9 +7,12 @@
 // Read with clang's raw lexer, every #if branch included: macros, classes,
 // structs, unions and enums defined (with a body or a base clause),
 // enumerators, typedef and alias names, and functions defined or declared
-// at namespace scope with a return type before their name.
+// at namespace scope with a return type before their name. Variables and
+// parameters (declaredVariables) are the user's in their own file, where
+// not called.
 //
 //===----------------------------------------------------------------------===//
+#include "UserDeclarations.h"
 #include "cuda2hip/Find.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
@@ -50,7 +53,8 @@ bool isKeywordLike(StringRef S) {
       "if",     "while",  "for",     "switch",   "return", "sizeof",  "decltype",
       "new",    "delete", "throw",   "case",     "else",   "do",      "alignof",
       "static_assert", "noexcept", "defined", "operator", "typeid", "catch",
-      "__launch_bounds__", "__attribute__", "__declspec", "alignas"};
+      "__launch_bounds__", "__attribute__", "__declspec", "alignas", "goto",
+      "co_return", "co_yield", "co_await"};
   return is_contained(Words, S);
 }
 
@@ -261,7 +265,64 @@ private:
   int Depth = 0;
 };
 
+/// Before a variable's name: words that make the next identifier anything
+/// but a variable (`struct cudaDeviceProp;`, `return cudaSuccess;`).
+bool introducesNonVariable(StringRef W) {
+  static const char *const Words[] = {"struct", "class", "union", "enum", "typename",
+                                      "namespace", "using", "friend", "template",
+                                      "public", "private", "protected", "virtual"};
+  return isKeywordLike(W) || is_contained(Words, W);
+}
+
+/// Where a declaration begins: `int x`, `(int x`, `, int x`, `{ int x`.
+bool beginsDeclaration(const std::vector<Tok> &T, size_t I) {
+  if (I == 0)
+    return true;
+  tok::TokenKind K = T[I - 1].K;
+  return K == tok::semi || K == tok::l_brace || K == tok::r_brace || K == tok::l_paren ||
+         K == tok::comma || (isIdent(T[I - 1]) && (T[I - 1].Text == "const" ||
+                                                   T[I - 1].Text == "static"));
+}
+
+/// `TYPE NAME =`, `TYPE *NAME;`, `TYPE NAME[`, `(TYPE NAME)`, `TYPE NAME{`,
+/// `TYPE NAME :` (range for): NAME is a variable or a parameter.
+std::set<std::string> variablesOf(const std::vector<Tok> &T) {
+  std::set<std::string> Out;
+  for (size_t I = 1; I + 1 < T.size(); ++I) {
+    if (!isIdent(T[I]) || introducesNonVariable(T[I].Text))
+      continue;
+    tok::TokenKind N = T[I + 1].K;
+    if (N != tok::equal && N != tok::semi && N != tok::comma && N != tok::l_square &&
+        N != tok::r_paren && N != tok::l_brace && N != tok::colon)
+      continue;
+    size_t Type = I - 1;
+    while (Type > 0 && (T[Type].K == tok::star || T[Type].K == tok::amp))
+      --Type;
+    if (!isIdent(T[Type]) || introducesNonVariable(T[Type].Text))
+      continue;
+    // `a * x;` is a product unless the type starts a declaration.
+    if (Type != I - 1 && !beginsDeclaration(T, Type))
+      continue;
+    Out.insert(T[I].Text.str());
+  }
+  return Out;
+}
+
 } // namespace
+
+std::set<std::string> declaredVariables(StringRef Text) {
+  // Directives declare no variables: their lines are left out.
+  std::vector<Tok> All = lexAll(Text), Code;
+  for (size_t I = 0; I < All.size(); ++I) {
+    if (All[I].K == tok::hash && All[I].StartsLine) {
+      while (I + 1 < All.size() && !All[I + 1].StartsLine)
+        ++I;
+      continue;
+    }
+    Code.push_back(All[I]);
+  }
+  return variablesOf(Code);
+}
 
 std::set<std::string> declaredNames(StringRef Text) {
   return Collector(lexAll(Text)).run();
@@ -317,10 +378,25 @@ void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project,
     return (Own.count(Name.str()) || (Project && Project->count(Name.str()))) &&
            !(User && !User->find(Name).empty());
   };
+  // A variable or parameter of a file (`unsigned umax = 4;`) is the
+  // user's wherever that file names it other than in a call.
+  std::map<std::string, std::set<std::string>> Variables;
+  auto Variable = [&](const NameRef &N) {
+    auto B = F.Buffers.find(N.Where.File);
+    if (B == F.Buffers.end())
+      return false;
+    auto [It, New] = Variables.try_emplace(N.Where.File);
+    if (New)
+      It->second = declaredVariables(B->second);
+    if (!It->second.count(N.Name))
+      return false;
+    StringRef After = StringRef(B->second).substr(N.Where.Offset + N.Where.Length).ltrim();
+    return !After.starts_with("(") && !(User && !User->find(N.Name).empty());
+  };
   // Only the token engine's: the AST engine reports a name only where its
   // declaration lives in a CUDA header.
   llvm::erase_if(F.Names, [&](const NameRef &N) {
-    return N.Found == Engine::Token && !N.FromCudaDecl && Declared(N.Name);
+    return N.Found == Engine::Token && !N.FromCudaDecl && (Declared(N.Name) || Variable(N));
   });
   llvm::erase_if(F.Calls, [&](const CallRef &C) {
     return C.Found == Engine::Token && Declared(C.Callee);

@@ -1,25 +1,16 @@
 //===- Hazards.cpp - run the hazard rules over one file -------------------===//
 //
-// Parses the file as the find stage does (Find.h: parseArguments and
-// parseFileSystem) with the hazard action; a file that does not parse, or
-// an environment without CUDA, gets the token rules instead. With
-// FindOptions::SharePreamble (lint over several files) the parse uses the
-// shared PCH of the CUDA preamble (lib/Find/Preamble.h) as the finder does:
-// its result stands, clean or failed, unless the PCH itself is in question
-// (then the plain parse decides).
+// Parses the file through the parse layer (Parse.h: parseArguments and
+// parseUnit, with the shared PCH of the CUDA preamble when the run asks for
+// one) with the hazard action; a file that does not parse, or an
+// environment without CUDA, gets the token rules instead.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Parse.h"
 #include "HazardsImpl.h"
-#include "../Find/Preamble.h"
-#include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/FileManager.h"
-#include "clang/Frontend/CompilerInvocation.h"
-#include "clang/Lex/PreprocessorOptions.h"
-#include "clang/Tooling/Tooling.h"
-#include "llvm/Support/VirtualFileSystem.h"
+#include "clang/Frontend/FrontendAction.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
@@ -28,59 +19,23 @@ using namespace clang;
 namespace cuda2hip {
 namespace {
 
-class CountErrors : public DiagnosticConsumer {
+/// The hazard rules as a client of the parse layer: a fresh sink per
+/// attempt.
+class HazardClient : public ParseClient {
 public:
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
-    if (L < DiagnosticsEngine::Error)
-      return;
-    ++Errors;
-    Kinds.add(Info);
+  explicit HazardClient(const std::string &Path, StringRef Text) : Path(Path), Text(Text) {}
+  std::unique_ptr<FrontendAction> action(bool WithPch) override {
+    S = std::make_unique<hazards::Sink>(Path);
+    S->buffer(Path, Text);
+    return hazards::makeHazardAction(*S, /*OnlyLocalDecls=*/WithPch);
   }
-  unsigned Errors = 0;
-  PchErrorKinds Kinds;
+  hazards::Sink &sink() { return *S; }
+
+private:
+  const std::string &Path;
+  StringRef Text;
+  std::unique_ptr<hazards::Sink> S;
 };
-
-HazardReport tokenRules(const std::string &Path, StringRef Text, const HazardOptions &O);
-
-/// The hazard rules over \p Args with the shared PCH of the CUDA preamble
-/// (Preamble.h), when the run asks for one and it serves this command line.
-/// As in the finder, the parse with the PCH is the plain parse's: a file it
-/// cannot parse gets the token rules without a second parse. The plain
-/// parse decides when the PCH is in question (a frontend or PCH-reader
-/// error, a failure without an error, an error inside a header it holds).
-std::optional<HazardReport> withPreamble(const std::string &Path, StringRef Text,
-                                         bool InMemory,
-                                         const std::vector<std::string> &Args,
-                                         const HazardOptions &O) {
-  std::optional<ServedPreamble> Served = servePreamble(Args, Path, Text, O.Find);
-  if (!Served)
-    return std::nullopt;
-  auto FM = makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(),
-      preambleFileSystem(
-          parseFileSystem(Args, Path, InMemory ? std::optional<StringRef>(Text) : std::nullopt),
-          *Served));
-  hazards::Sink S(Path);
-  S.buffer(Path, Text);
-  CountErrors Errors;
-  WithPchFactory Factory(
-      [&] { return hazards::makeHazardAction(S, /*OnlyLocalDecls=*/true); },
-      Served->Pre->VirtualPath);
-  tooling::ToolInvocation Inv(Args, &Factory, FM.get(),
-                              std::make_shared<PCHContainerOperations>());
-  Inv.setDiagnosticConsumer(&Errors);
-  bool Ran = Inv.run();
-  bool OK = Ran && Errors.Errors == 0;
-  bool Stands = Errors.Kinds.stands(Ran, Errors.Errors);
-  countPreambleUse(Stands);
-  if (OK)
-    return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
-  if (Errors.Kinds.Frontend)
-    preambleBroken(*Served->Pre, O.Find.PreambleDir);
-  if (Stands)
-    return tokenRules(Path, Text, O);
-  return std::nullopt;
-}
 
 HazardReport tokenRules(const std::string &Path, StringRef Text,
                         const HazardOptions &O) {
@@ -125,21 +80,10 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
   std::vector<std::string> Args = parseArguments(Path, Text, O.Find, Err);
   if (Args.empty())
     return tokenRules(Path, Text, O);
-  if (std::optional<HazardReport> R =
-          withPreamble(Path, Text, Contents.has_value(), Args, O))
-    return std::move(*R);
-
-  hazards::Sink S(Path);
-  S.buffer(Path, Text);
-  auto FM = makeIntrusiveRefCnt<FileManager>(
-      FileSystemOptions(),
-      parseFileSystem(Args, Path, Contents ? std::optional<StringRef>(Text) : std::nullopt));
-  CountErrors Errors;
-  tooling::ToolInvocation Inv(Args, hazards::makeHazardAction(S), FM.get());
-  Inv.setDiagnosticConsumer(&Errors);
-  if (!Inv.run() || Errors.Errors)
+  HazardClient Client(Path, Text);
+  if (!parseUnit(Args, Path, Text, Contents.has_value(), O.Find, Client).clean())
     return tokenRules(Path, Text, O);
-  return S.finish(O.MinSeverity, /*UsedTokenEngine=*/false);
+  return Client.sink().finish(O.MinSeverity, /*UsedTokenEngine=*/false);
 }
 
 std::optional<std::string> wave64FixedSource(StringRef Path,

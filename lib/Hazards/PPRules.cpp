@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 #include "AstState.h"
 #include "cuda2hip/UserFiles.h"
-#include "../Find/Preamble.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
@@ -340,10 +339,9 @@ void finish(AstState &St) {
   }
 }
 
-class Consumer : public PchAwareConsumer {
+class Consumer : public ASTConsumer {
 public:
-  Consumer(AstState &St, bool OnlyLocalDecls)
-      : PchAwareConsumer(OnlyLocalDecls), St(St), OnlyLocalDecls(OnlyLocalDecls) {}
+  Consumer(AstState &St, bool OnlyLocalDecls) : St(St), OnlyLocalDecls(OnlyLocalDecls) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     // With a PCH of the CUDA preamble: only what this TU parsed (walking the
     // PCH's declarations would deserialize all of them; as the finder does).

@@ -76,9 +76,12 @@ std::vector<std::pair<std::string, std::string>>
 cacheKeyFields(const TranslateOptions &O) {
   const auto &[Find, Map, Plan, Rules, Wave64Fix, Wave64Fixer] = O;
   (void)Rules, (void)Wave64Fixer;
-  const auto &[CudaPath, ResourceDir, Engine, Language, DatabaseFlags, ExtraArgs,
-               FindUser, SharePreamble, PreambleDir, Prefixes,
-               HipParseErrorsAsNotes, SkipForeignBodies, ProjectDeclared] = Find;
+  // FindOptions is ParseOptions plus FindChoices, each one aggregate.
+  const ParseOptions &Parse = Find;
+  const FindChoices &Choices = Find;
+  const auto &[CudaPath, ResourceDir, Language, DatabaseFlags, ExtraArgs, SharePreamble,
+               PreambleDir, Prefixes, SkipForeignBodies] = Parse;
+  const auto &[Engine, FindUser, HipParseErrorsAsNotes, ProjectDeclared] = Choices;
   (void)SharePreamble, (void)PreambleDir, (void)Prefixes, (void)SkipForeignBodies;
   const auto &[TargetHip, TorchStyle, Blas, MapUser, Defined] = Map;
   const auto &[Launch, Portable, HipifyBreadcrumb] = Plan;

@@ -1,30 +1,28 @@
 //===- Inventory.cpp - the kernels of a CUDA source, and of a code object -===//
 //
-// The CUDA side: clang parses the original host-side against CUDA (the same
-// setup as the find stage) and a RecursiveASTVisitor collects every
+// The CUDA side: clang parses the original host-side against CUDA (the
+// parse layer's, Parse.h, as the find stage) and a RecursiveASTVisitor collects every
 // __global__ function a device compile emits. The AMD side: the code
 // object of the target, taken out of the clang offload bundle in the
 // executable's .hip_fatbin section, lists each kernel as a NAME.kd symbol.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify.h"
+#include "cuda2hip/Parse.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
 #include <set>
 
 using namespace llvm;
@@ -110,12 +108,17 @@ private:
   std::vector<KernelInfo> &Out;
 };
 
-class FirstError : public DiagnosticConsumer {
+/// The kernel inventory as a client of the parse layer: the first error
+/// ("FILE:LINE: message") says why a source does not parse.
+class KernelClient : public ParseClient {
 public:
-  void HandleDiagnostic(DiagnosticsEngine::Level L,
-                        const clang::Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(L, Info);
-    if (L < DiagnosticsEngine::Error || !First.empty())
+  std::unique_ptr<FrontendAction> action(bool) override {
+    Kernels.clear();
+    First.clear();
+    return std::make_unique<KernelAction>(Kernels);
+  }
+  void error(const clang::Diagnostic &Info) override {
+    if (!First.empty())
       return;
     SmallString<256> Msg;
     Info.FormatDiagnostic(Msg);
@@ -127,63 +130,34 @@ public:
                 std::to_string(P.getLine()) + ": " + First;
     }
   }
+  std::vector<KernelInfo> Kernels;
   std::string First;
 };
-
-bool hasFlag(ArrayRef<std::string> A, StringRef Prefix) {
-  return any_of(A, [&](const std::string &S) { return StringRef(S).starts_with(Prefix); });
-}
 
 } // namespace
 
 Expected<std::vector<KernelInfo>> findKernels(StringRef CudaFile, const FindOptions &O) {
   SmallString<256> Path(CudaFile);
   sys::fs::make_absolute(Path);
-  std::string Resource = O.ResourceDir.empty() ? findResourceDir() : O.ResourceDir;
-  std::string Cuda = findCudaPath(O.CudaPath);
-  if (Resource.empty())
-    return createStringError(std::errc::no_such_file_or_directory,
-                             "clang's resource folder was not found "
-                             "(set CUDA2HIP_RESOURCE_DIR)");
-  if (Cuda.empty())
-    return createStringError(std::errc::no_such_file_or_directory,
-                             "no CUDA installation found (use --cuda-path)");
-  // CUDA 13 removed a header clang 19's CUDA wrapper includes: serve an
-  // empty one, searched last (as the find stage does).
-  const char *Overlay = "/__cuda2hip_verify_overlay__";
-  // -fno-caret-diagnostics also silences clang's "N errors generated".
-  std::vector<std::string> Args = {"clang", "-fsyntax-only", "-Wno-unknown-cuda-version",
-                                   "-fno-caret-diagnostics", "-x", "cuda", "--cuda-host-only",
-                                   "--cuda-path=" + Cuda};
-  if (sys::fs::is_directory(Cuda + "/include/cccl"))
-    Args.push_back("-isystem" + Cuda + "/include/cccl");
-  Args.push_back(std::string("-idirafter") + Overlay);
-  if (!hasFlag(O.DatabaseFlags, "-std=") && !hasFlag(O.ExtraArgs, "-std="))
-    Args.push_back("-std=c++17");
-  Args.push_back("-resource-dir=" + Resource);
-  Args.push_back("-I" + sys::path::parent_path(Path).str());
-  Args.insert(Args.end(), O.DatabaseFlags.begin(), O.DatabaseFlags.end());
-  Args.insert(Args.end(), O.ExtraArgs.begin(), O.ExtraArgs.end());
-  Args.push_back(std::string(Path));
-
-  auto Mem = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  Mem->addFile(std::string(Overlay) + "/texture_fetch_functions.h", 0,
-               MemoryBuffer::getMemBuffer("/* provided by cuda2hip verify */\n"));
-  auto OFS = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
-  OFS->pushOverlay(Mem);
-  auto FM = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), OFS);
-
-  std::vector<KernelInfo> Kernels;
-  tooling::ToolInvocation Inv(Args, std::make_unique<KernelAction>(Kernels), FM.get());
-  FirstError Errors;
-  Inv.setDiagnosticConsumer(&Errors);
-  bool Ok = Inv.run();
-  if (!Ok || Errors.getNumErrors())
+  sys::path::remove_dots(Path, true);
+  Expected<std::string> Text = readRegularFile(Path);
+  if (!Text)
+    return Text.takeError();
+  // The translation's parse (Parse.h), as a CUDA source, without a shared
+  // PCH: the visitor walks every declaration of the unit.
+  ParseOptions P = O;
+  P.Language = InputLanguage::Cuda;
+  P.SharePreamble = false;
+  std::string Err;
+  std::vector<std::string> Args = parseArguments(Path, *Text, P, Err);
+  if (Args.empty())
+    return createStringError(std::errc::no_such_file_or_directory, "%s", Err.c_str());
+  KernelClient Client;
+  if (!parseUnit(Args, Path, *Text, /*InMemory=*/false, P, Client).clean())
     return createStringError(std::errc::invalid_argument,
                              "the CUDA source does not parse: %s",
-                             Errors.First.empty() ? "clang failed"
-                                                  : Errors.First.c_str());
-  return Kernels;
+                             Client.First.empty() ? "clang failed" : Client.First.c_str());
+  return std::move(Client.Kernels);
 }
 
 namespace {

@@ -1,7 +1,7 @@
 // A CUDA 10-era program: APIs CUDA 12 and 13 removed (cudaThread*, the
 // device-number forms of cudaMemAdvise/cudaMemPrefetchAsync, the graph
 // calls without edge data, cudaDeviceProp fields) parse against CUDA 13
-// (the nvcc compatibility declarations, lib/Find/NvccCompat.h) and are
+// (the nvcc compatibility declarations, lib/Parse/NvccCompat.h) and are
 // translated by the AST engine (exit 0, not 4), to what ROCm 7
 // has.
 // RUN: %exit 0 %cuda2hip %s -o %t.hip.cu 2> %t.err

@@ -22,11 +22,6 @@ bool has(const std::vector<std::string> &V, const std::string &S) {
 }
 } // namespace
 
-TEST(Environment, FindsClangAndCuda) {
-  EXPECT_FALSE(findResourceDir().empty()) << "clang-19's resource dir";
-  EXPECT_FALSE(findCudaPath("").empty()) << "CUDA at /usr/local/cuda";
-  EXPECT_TRUE(findCudaPath("/nonexistent/cuda").empty());
-}
 
 TEST(Finder, ReferencesAreDecidedByDeclarationNotSpelling) {
   if (!hasCuda())
@@ -154,41 +149,3 @@ TEST(Finder, UnreadableInput) {
   EXPECT_EQ(F.Notes[0].RuleId, "io-error");
 }
 
-TEST(Finder, TorchSourcesParseWithCudaExtensionFlags) {
-  if (!hasCuda())
-    GTEST_SKIP() << "no CUDA or clang resource dir";
-  auto Has = [](const std::vector<std::string> &A, const std::string &S) {
-    return std::find(A.begin(), A.end(), S) != A.end();
-  };
-  std::string Err;
-  FindOptions O;
-  std::vector<std::string> A =
-      parseArguments("/p/ext.cu", "#include <torch/extension.h>\n", O, Err);
-  for (const char *D : {"-D__CUDA_NO_HALF_OPERATORS__", "-D__CUDA_NO_HALF_CONVERSIONS__",
-                        "-D__CUDA_NO_BFLOAT16_CONVERSIONS__", "-D__CUDA_NO_HALF2_OPERATORS__",
-                        "-DTORCH_API_INCLUDE_EXTENSION_H", "-DTORCH_EXTENSION_NAME=extension"})
-    EXPECT_TRUE(Has(A, D)) << D;
-  // Not for other CUDA sources; and never over the user's own -D/-U.
-  EXPECT_FALSE(Has(parseArguments("/p/k.cu", "#include <cuda_runtime.h>\n", O, Err),
-                   "-D__CUDA_NO_HALF_OPERATORS__"));
-  O.ExtraArgs = {"-U__CUDA_NO_HALF_OPERATORS__"};
-  EXPECT_FALSE(Has(parseArguments("/p/ext.cu", "#include <ATen/ATen.h>\n", O, Err),
-                   "-D__CUDA_NO_HALF_OPERATORS__"));
-}
-
-TEST(Finder, ConditionalHipIncludesDoNotMakeAFileHip) {
-  if (!hasCuda())
-    GTEST_SKIP() << "no CUDA or clang resource dir";
-  std::string Err;
-  FindOptions O;
-  auto IsHip = [&](const char *Text) {
-    std::vector<std::string> A = parseArguments("/p/f.cu", Text, O, Err);
-    return std::find(A.begin(), A.end(), "hip") != A.end();
-  };
-  EXPECT_TRUE(IsHip("#include <hip/hip_runtime.h>\n"));
-  EXPECT_TRUE(IsHip("#ifndef F_H\n#define F_H\n#include <hip/hip_runtime.h>\n#endif\n"))
-      << "an include guard is not a condition";
-  EXPECT_FALSE(IsHip("#ifdef USE_HIP\n#include <hip/hip_runtime.h>\n#else\n"
-                     "#include <cuda_runtime.h>\n#endif\n"));
-  EXPECT_FALSE(IsHip("#if defined(__HIPCC__)\n#  include \"hip/hip_fp16.h\"\n#endif\n"));
-}

@@ -1,11 +1,11 @@
 //===- HeaderCostsTest.cpp - what headers bring beyond the CUDA preamble --===//
 //
-// lib/Find/HeaderCosts.cpp: one preprocessor run over a census's headers,
+// lib/Parse/HeaderCosts.cpp: one preprocessor run over a census's headers,
 // by their directives, gives the files each header brings beyond the CUDA
 // preamble, as a run that reads them whole does.
 //
 //===----------------------------------------------------------------------===//
-#include "../../lib/Find/Preamble.h"
+#include "../../lib/Parse/Preamble.h"
 #include "cuda2hip/Find.h"
 #include "gtest/gtest.h"
 #include <algorithm>

@@ -6,7 +6,7 @@
 // without the PCH.
 //
 //===----------------------------------------------------------------------===//
-#include "../../lib/Find/Preamble.h"
+#include "../../lib/Parse/Preamble.h"
 #include "cuda2hip/Hazards.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

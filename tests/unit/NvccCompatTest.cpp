@@ -1,5 +1,5 @@
-//===- NvccCompatTest.cpp - lib/Find/NvccCompat.cpp ------------------------===//
-#include "../../lib/Find/NvccCompat.h"
+//===- NvccCompatTest.cpp - lib/Parse/NvccCompat.cpp ------------------------===//
+#include "../../lib/Parse/NvccCompat.h"
 #include "cuda2hip/Find.h"
 #include "gtest/gtest.h"
 

@@ -5,7 +5,7 @@
 // PCH on disk) is parsed the plain way.
 //
 //===----------------------------------------------------------------------===//
-#include "../../lib/Find/Preamble.h"
+#include "../../lib/Parse/Preamble.h"
 #include "cuda2hip/Find.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,13 +1,13 @@
 //===- PrefixCensusTest.cpp - which leading include blocks get a PCH ------===//
 //
-// lib/Find/PrefixCensus.cpp and systemIncludeLines: which sets of the
+// lib/Parse/PrefixCensus.cpp and systemIncludeLines: which sets of the
 // units' leading `#include <...>` headers get a PCH (made-up costs), which
 // one a unit uses (the heaviest whose files its own headers bring), per set
 // of flags; a block's lines in the run's order: library headers, the C++
 // library's, C headers, the most popular first.
 //
 //===----------------------------------------------------------------------===//
-#include "../../lib/Find/Preamble.h"
+#include "../../lib/Parse/Preamble.h"
 #include "cuda2hip/Find.h"
 #include "llvm/Support/FileSystem.h"
 #include "gtest/gtest.h"

@@ -1,6 +1,8 @@
 //===- UserDeclarationsTest.cpp - lib/Find/UserDeclarations.cpp ------------===//
+#include "../../lib/Find/UserDeclarations.h"
 #include "cuda2hip/Find.h"
 #include "gtest/gtest.h"
+#include <algorithm>
 
 using namespace cuda2hip;
 
@@ -80,4 +82,61 @@ TEST(UserDeclarations, TokenFindingsOfUserNamesDropped) {
   ASSERT_EQ(F.Names.size(), 1u);
   EXPECT_EQ(F.Names[0].Name, "cudaFree");
   EXPECT_TRUE(F.Includes.empty()) << "a compatibility header is left as it is";
+}
+
+TEST(UserDeclarations, VariablesAndParameters) {
+  std::set<std::string> V = declaredVariables(
+      "__global__ void k(float *p, int n) {\n"
+      "  unsigned umax = 4;\n"
+      "  float *cudaMalloc;\n"
+      "  const int clock{3};\n"
+      "  for (auto x : v) {}\n"
+      "  __shared__ float tile[32];\n"
+      "}\n");
+  for (const char *N : {"p", "n", "umax", "cudaMalloc", "clock", "x", "tile"})
+    EXPECT_TRUE(V.count(N)) << N;
+  // Uses, casts, products, forward declarations and statements declare none.
+  std::set<std::string> None = declaredVariables(
+      "#define umax(a, b) max(a, b)\n"
+      "struct cudaDeviceProp;\n"
+      "int f(int e) {\n"
+      "  if (e > cudaSuccess) return cudaErrorInvalidValue;\n"
+      "  e = a * rsqrtf;\n"
+      "  switch (e) { case cudaErrorMemoryAllocation: break; }\n"
+      "  return umax(e, 2);\n"
+      "}\n");
+  for (const char *N : {"umax", "cudaDeviceProp", "cudaSuccess", "cudaErrorInvalidValue",
+                        "rsqrtf", "cudaErrorMemoryAllocation"})
+    EXPECT_FALSE(None.count(N)) << N;
+}
+
+TEST(UserDeclarations, TokenEngineKeepsAFilesVariablesButMapsCalls) {
+  const char *Src = "#include <cuda_runtime.h>\n"
+                    "__global__ void k(float *p, unsigned a) {\n"
+                    "  unsigned umax = 4;\n"
+                    "  float cudaMalloc = 3;\n"
+                    "  p[0] = umax + cudaMalloc + umax(a, 2u);\n"
+                    "}\n"
+                    "int main() { void *d; return cudaMalloc(&d, 4) == cudaSuccess; }\n";
+  FindOptions O;
+  O.Engine = EngineChoice::Token;
+  Findings F = findInFile("/tmp/cuda2hip-userdecl-test/v.cu", llvm::StringRef(Src), O);
+  std::vector<std::string> Found;
+  for (const NameRef &N : F.Names)
+    Found.push_back(N.Name + "@" + std::to_string(N.Where.Offset));
+  auto Has = [&](const char *Name, size_t Nth) {
+    // The Nth occurrence of Name in the source.
+    size_t At = 0;
+    for (size_t I = 0; I <= Nth; ++I)
+      At = llvm::StringRef(Src).find(Name, I ? At + 1 : 0);
+    return std::find(Found.begin(), Found.end(), std::string(Name) + "@" + std::to_string(At)) !=
+           Found.end();
+  };
+  EXPECT_FALSE(Has("umax", 0)) << "the declaration";
+  EXPECT_FALSE(Has("umax", 1)) << "a use of the variable";
+  EXPECT_TRUE(Has("umax", 2)) << "a call is CUDA's umax";
+  EXPECT_FALSE(Has("cudaMalloc", 0));
+  EXPECT_FALSE(Has("cudaMalloc", 1));
+  EXPECT_TRUE(Has("cudaMalloc", 2));
+  EXPECT_TRUE(Has("cudaSuccess", 0));
 }

@@ -4,7 +4,7 @@
 // and one PCH of the CUDA preamble shared by the translations of a run.
 //
 //===----------------------------------------------------------------------===//
-#include "../../lib/Find/Preamble.h"
+#include "../../lib/Parse/Preamble.h"
 #include "cuda2hip/Verify.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -163,6 +163,28 @@ TEST(VerifyInventory, MatchKernels) {
   EXPECT_EQ(I.Missing[0], "k<double> at a.cu:12");
 }
 
+TEST(VerifyInventory, NvccStyleSourcesParseAsTheTranslationDoes) {
+  if (findCudaPath("").empty() || findResourceDir().empty())
+    GTEST_SKIP() << "no CUDA or clang resource folder";
+  // The parse layer's command line and files (Parse.h): cache-hint loads,
+  // removed CUDA APIs and a `<< <` launch parse here as in the translation.
+  TempDir D;
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D / "old.cu", EC);
+    OS << "#include <cuda_runtime.h>\n"
+          "template <class T> __global__ void copy(const T *a, T *b) { *b = __ldcs(a); }\n"
+          "void host(const float *a, float *b) {\n"
+          "  copy<float> << < 1, 1 >> > (a, b);\n"
+          "  cudaThreadSynchronize();\n"
+          "}\n";
+  }
+  auto K = findKernels(D / "old.cu", FindOptions());
+  ASSERT_TRUE(bool(K)) << toString(K.takeError());
+  ASSERT_EQ(K->size(), 1u);
+  EXPECT_EQ((*K)[0].Name, "copy<float>");
+}
+
 TEST(VerifyInventory, KernelsOfACudaSource) {
   if (findCudaPath("").empty() || findResourceDir().empty())
     GTEST_SKIP() << "no CUDA or clang resource folder";

@@ -28,7 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
-#include "cuda2hip/Find.h"
+#include "cuda2hip/Parse.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

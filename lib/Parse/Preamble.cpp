@@ -1,6 +1,5 @@
 //===- Preamble.cpp - the shared PCH of the CUDA preamble (Preamble.h) ----===//
 #include "Preamble.h"
-#include "FindContext.h"
 #include "cuda2hip/Basic.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
@@ -71,7 +70,7 @@ private:
   std::vector<std::string> &Names;
 };
 
-/// The PCH skips what FindOptions::SkipForeignBodies skips in a plain
+/// The PCH skips what ParseOptions::SkipForeignBodies skips in a plain
 /// parse (SkipBodies.cpp), for the same reasons: bodies of functions and
 /// templates that are not constexpr and have no deduced return type. Everything a PCH
 /// holds is in system headers (CUDA, libraries, the C++ library: the
@@ -282,7 +281,7 @@ PrefixMode prefixMode() {
 
 namespace {
 /// The flags a census tells units apart by.
-std::vector<std::string> FlagsOf(const FindOptions &Opts) {
+std::vector<std::string> FlagsOf(const ParseOptions &Opts) {
   std::vector<std::string> Flags = Opts.DatabaseFlags;
   Flags.insert(Flags.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
   return Flags;
@@ -291,7 +290,7 @@ std::vector<std::string> FlagsOf(const FindOptions &Opts) {
 } // namespace
 
 std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Text,
-                         const FindOptions &Opts) {
+                         const ParseOptions &Opts) {
   std::string Prefix;
   switch (prefixMode()) {
   case PrefixMode::Off:
@@ -528,7 +527,7 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
   Built.notify_all();
 }
 
-std::string leadingBlock(StringRef Path, StringRef Contents, const FindOptions &Opts) {
+std::string leadingBlock(StringRef Path, StringRef Contents, const ParseOptions &Opts) {
   if (!Opts.SharePreamble || !Opts.Prefixes)
     return "";
   std::string Err;
@@ -538,7 +537,7 @@ std::string leadingBlock(StringRef Path, StringRef Contents, const FindOptions &
 
 std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
                                             StringRef Path, StringRef Text,
-                                            const FindOptions &Opts) {
+                                            const ParseOptions &Opts) {
   if (!Opts.SharePreamble)
     return std::nullopt;
   std::optional<PreamblePlan> Plan = planPreamble(Args);

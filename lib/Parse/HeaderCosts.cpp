@@ -8,7 +8,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
-#include "FindContext.h"
 #include "cuda2hip/Basic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"

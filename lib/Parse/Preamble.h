@@ -8,7 +8,7 @@
 // the math headers and much of the C++ library: about 0.33 s of each parse
 // on this kind of machine, the same work for every file. This builds a
 // precompiled header of exactly that implicit preamble once per distinct
-// flag set (in memory; kept under FindOptions::PreambleDir when given) and
+// flag set (in memory; kept under ParseOptions::PreambleDir when given) and
 // the finder parses each TU with it as `-include-pch`.
 //
 // How (see also docs/performance.md):
@@ -38,10 +38,10 @@
 //    are left out (trimPchSemaSource).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUDA2HIP_LIB_FIND_PREAMBLE_H
-#define CUDA2HIP_LIB_FIND_PREAMBLE_H
+#ifndef CUDA2HIP_LIB_PARSE_PREAMBLE_H
+#define CUDA2HIP_LIB_PARSE_PREAMBLE_H
 
-#include "cuda2hip/Find.h"
+#include "cuda2hip/Parse.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
@@ -95,15 +95,15 @@ std::string systemIncludePrefix(llvm::StringRef Text);
 /// Adds \p Prefix to \p P (its text and its key).
 void addPrefix(PreamblePlan &P, std::string Prefix);
 /// CUDA2HIP_PREFIX_PCH: "0" never, "1" always (every unit's whole block),
-/// otherwise as FindOptions::Prefixes decides.
+/// otherwise as ParseOptions::Prefixes decides.
 enum class PrefixMode { Off, Always, Shared };
 PrefixMode prefixMode();
 /// The block of \p Text to precompile after the CUDA preamble of \p Base,
-/// as FindOptions::Prefixes and CUDA2HIP_PREFIX_PCH decide: "" when none,
+/// as ParseOptions::Prefixes and CUDA2HIP_PREFIX_PCH decide: "" when none,
 /// or when each of its headers is one the CUDA preamble already includes
 /// (then the preamble's PCH serves as well, at no cost).
 std::string choosePrefix(const PreamblePlan &Base, llvm::StringRef Path,
-                         llvm::StringRef Text, const FindOptions &Opts);
+                         llvm::StringRef Text, const ParseOptions &Opts);
 
 /// The plan for \p Args, or nothing when the PCH cannot serve them (not
 /// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).
@@ -136,7 +136,7 @@ struct ServedPreamble {
 /// -I/-iquote folder shadows it. Nothing otherwise: the plain parse.
 std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args,
                                             llvm::StringRef Path, llvm::StringRef Text,
-                                            const FindOptions &Opts);
+                                            const ParseOptions &Opts);
 /// \p Base plus, in memory, the PCH and the main file it was built from.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 preambleFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
