@@ -25,7 +25,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "hecbench")
 # Lines that legitimately differ between two runs: timings.
-VOLATILE = re.compile(r"\b\d+(\.\d+)? ?(s|ms)\b")
+VOLATILE = re.compile(r"\b\d+(\.\d+)? ?(s|ms|units/s)\b")
 
 
 def convert(binary, tree, out):
