@@ -37,8 +37,8 @@ struct TranslateOptions {
   std::shared_ptr<const RuleSet> Rules;
   /// --wave64 fix: the source is first given the fixes of `lint --fix` for
   /// code that groups lanes by 32 or names the warp size in a macro
-  /// (warp-broadcast-32, warp-size-constant: docs/hazards/), through
-  /// Wave64Fixer.
+  /// (warp-broadcast-32, warp-vote-32, warp-size-constant: docs/hazards/),
+  /// through Wave64Fixer.
   bool Wave64Fix = false;
   /// What Wave64Fix applies (wave64FixedSource() of Hazards.h, set by
   /// the front ends: the hazard rules sit above the driver): the source with

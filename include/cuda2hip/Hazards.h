@@ -86,8 +86,9 @@ std::vector<Diagnostic> findHazards(llvm::StringRef Path,
                                     const HazardOptions &Opts);
 
 /// The source of \p Path (or \p Contents) with the safe fixes of the rules
-/// about how code groups lanes (warp-broadcast-32, warp-size-constant)
-/// applied, as `lint --fix` applies them; nothing when none applies. What
+/// about how code groups lanes (warp-broadcast-32, warp-vote-32 with its
+/// helper block, warp-size-constant) applied, as `lint --fix` applies them;
+/// nothing when none applies. What
 /// `--wave64 fix` translates (TranslateOptions::Wave64Fixer).
 std::optional<std::string> wave64FixedSource(llvm::StringRef Path,
                                              std::optional<llvm::StringRef> Contents,

@@ -129,17 +129,52 @@ void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F
 static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                         const FindOptions &Opts, const Table &T);
 
+/// Blocks cuda2hip wrote into a CUDA source, under a `#ifndef CUDA2HIP_...`
+/// guard (the warp-vote-32 helper of `lint --fix`, docs/hazards/
+/// warp-vote-32.md): [#ifndef, #endif) of each.
+static std::vector<std::pair<unsigned, unsigned>> ownBlocks(StringRef Buf) {
+  std::vector<std::pair<unsigned, unsigned>> Out;
+  int Depth = 0, OwnDepth = -1;
+  unsigned Begin = 0;
+  for (const Conditional &C : scanConditionals(Buf)) {
+    if (C.Kind == Conditional::If || C.Kind == Conditional::Ifdef ||
+        C.Kind == Conditional::Ifndef) {
+      if (OwnDepth < 0 && C.Kind == Conditional::Ifndef &&
+          Buf.slice(C.CondBegin, C.CondEnd).trim().starts_with("CUDA2HIP_")) {
+        OwnDepth = Depth;
+        Begin = C.Hash;
+      }
+      ++Depth;
+    } else if (C.Kind == Conditional::Endif && --Depth == OwnDepth) {
+      Out.push_back({Begin, C.Hash});
+      OwnDepth = -1;
+    }
+  }
+  return Out;
+}
+
 // A PyTorch extension is built with USE_ROCM defined on ROCm (PyTorch's
 // hipify and CUDAExtension define it): what is under `#ifndef USE_ROCM` is
 // the CUDA build's, and is neither translated nor warned about. The parse
-// itself cannot define it (PyTorch's own headers would switch to HIP).
+// itself cannot define it (PyTorch's own headers would switch to HIP). In
+// any file, the branches of cuda2hip's own blocks (ownBlocks) that no ROCm
+// build compiles are the CUDA build's too: the block is portable as written.
 static void dropDeadOnRocm(Findings &F) {
   auto Main = F.Buffers.find(F.MainFile);
-  if (Main == F.Buffers.end() || !includesTorch(Main->second))
+  if (Main == F.Buffers.end())
     return;
+  bool Torch = includesTorch(Main->second);
   std::map<std::string, std::vector<std::pair<unsigned, unsigned>>> Dead;
-  for (const auto &[Path, Buf] : F.Buffers)
-    Dead[Path] = deadOnRocm(Buf);
+  for (const auto &[Path, Buf] : F.Buffers) {
+    std::vector<std::pair<unsigned, unsigned>> Own = ownBlocks(Buf);
+    if (!Torch && Own.empty())
+      continue;
+    for (auto [B, E] : deadOnRocm(Buf))
+      if (Torch || llvm::any_of(Own, [&](auto O) { return B >= O.first && E <= O.second; }))
+        Dead[Path].push_back({B, E});
+  }
+  if (Dead.empty())
+    return;
   auto IsDead = [&](const FileRange &R) {
     auto It = Dead.find(R.File);
     if (It == Dead.end())

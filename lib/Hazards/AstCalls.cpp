@@ -60,9 +60,7 @@ void Visitor::shuffleGrouping(const CallExpr *E, StringRef Name) {
   FileRange FR;
   if (Vote && !Name.starts_with("__lanemask") && !Name.starts_with("__match") &&
       St.tokenAt(calleeLoc(E), FR))
-    St.S.addIf32(Rule::WarpVote32, FR,
-                 "'" + Name.str() + "' covers the whole 64-lane wavefront, but "
-                 "this code groups lanes by 32: the two halves vote together");
+    vote32(Name, FR);
   if (!isShuffle(Name))
     return;
   unsigned Src = Name.ends_with("_sync") ? 2 : 1;

@@ -151,6 +151,8 @@ public:
     auto *FD = dyn_cast<FunctionDecl>(D);
     if (!FD || !FD->doesThisDeclarationHaveABody())
       return Base::TraverseDecl(D);
+    if (isVote32Helper(nameOf(FD)))
+      return true; // what --fix wrote for warp-vote-32
     bool Device = (FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>()) &&
                   !FD->hasAttr<CUDAHostAttr>();
     Fns.push_back(Fn{FD, Device});
@@ -339,6 +341,8 @@ private:
   }
   /// Shuffles and votes whose meaning depends on how the file groups lanes.
   void shuffleGrouping(const CallExpr *E, StringRef Name);
+  /// A vote in code that may group lanes by 32 (Votes32.cpp).
+  void vote32(StringRef Name, const FileRange &FR);
   Cls varClass(const VarDecl *VD);
   /// Differs between the lanes of one warp: thread and lane ids, and
   /// variables computed from them or from what they index (not warp ids).

@@ -97,14 +97,22 @@ std::optional<std::string> wave64FixedSource(StringRef Path,
   if (R.Unreadable || Fixes == R.Fixes.end() || Text == R.Buffers.end())
     return std::nullopt;
   std::vector<Edit> Kept;
-  for (const Edit &E : Fixes->second)
+  for (const Edit &E : Fixes->second) {
+    // The helper block of the warp-vote-32 fix: all the group's edits are
+    // there or none (Sink::finish).
+    if (E.Length == 0 && hazards::isVote32HelperBlock(E.Text)) {
+      Kept.push_back(E);
+      continue;
+    }
     for (const Diagnostic &D : R.Diags)
       if (D.Where.File == R.MainFile && D.Where.Offset == E.Offset &&
           D.Where.Length == E.Length && D.FixIt == E.Text &&
-          (D.RuleId == "warp-broadcast-32" || D.RuleId == "warp-size-constant")) {
+          (D.RuleId == "warp-broadcast-32" || D.RuleId == "warp-size-constant" ||
+           D.RuleId == "warp-vote-32")) {
         Kept.push_back(E);
         break;
       }
+  }
   if (Kept.empty())
     return std::nullopt;
   return applyEdits(Text->second, Kept);

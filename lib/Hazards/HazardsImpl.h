@@ -53,6 +53,11 @@ public:
   /// (WarpBroadcast32, WarpVote32): kept only in code that groups by 32.
   void addIf32(Rule R, FileRange Where, std::string Message,
                std::string FixIt = {}, bool Safe = false);
+  /// A vote (WarpVote32) whose callee \p Where the fix renames to \p Helper
+  /// (Votes32.def), with the helper block inserted at \p At of the main file
+  /// (Votes32.cpp); fixed only in code that groups lanes by 32.
+  void addVote32(FileRange Where, std::string Message, std::string Helper,
+                 unsigned At);
 
 private:
   struct Item {
@@ -64,10 +69,28 @@ private:
   /// half of a wavefront is one group) but for wavefront-wide operations:
   /// drops the 32-lane findings there, keeps the If32 ones.
   void settleWave64();
+  /// The votes of addVote32: one group (the helper block, the renames) when
+  /// \p Fix, else If32 findings without a fix.
+  void settleVotes(bool Fix);
+  struct Vote {
+    FileRange Where;
+    std::string Message, Helper;
+    unsigned At;
+  };
+  std::vector<Vote> Votes;
   std::vector<Item> Items, If32;
   std::vector<std::vector<Edit>> Groups;
   std::map<std::string, std::string> Buffers;
 };
+
+/// Votes of a 32-lane group (Votes32.cpp): the helper a vote is renamed to
+/// ("" when none), whether \p Name is one of the helper's functions, the
+/// helper block with \p EOL line ends, and whether an inserted \p Text is
+/// that block.
+llvm::StringRef vote32Helper(llvm::StringRef Call);
+bool isVote32Helper(llvm::StringRef Name);
+std::string vote32HelperBlock(llvm::StringRef EOL);
+bool isVote32HelperBlock(llvm::StringRef Text);
 
 /// Spelling of an integer constant (decimal/hex/octal, u/l suffixes), or
 /// nothing.

@@ -91,6 +91,7 @@ void Sink::settleWave64() {
                     Rule::WarpSizeArray, Rule::WarpSizeConstant, Rule::Ballot32,
                     Rule::BallotBitOp32, Rule::LaneBit32});
     });
+  settleVotes(Ids32 && !IdsNative);
   if ((Ids32 || Shuffles32) && !IdsNative)
     for (Item &I : If32)
       Items.push_back(std::move(I));

@@ -149,3 +149,30 @@ TEST(Finder, UnreadableInput) {
   EXPECT_EQ(F.Notes[0].RuleId, "io-error");
 }
 
+TEST(Finder, OwnBlocksKeepTheirCudaBranch) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  // What `lint --fix` writes for warp-vote-32: its CUDA branch is the CUDA
+  // build's and portable as written; the same call outside is translated.
+  const char *Src = R"(#include <cuda_runtime.h>
+#ifndef CUDA2HIP_VOTE32
+#define CUDA2HIP_VOTE32
+#if defined(__HIP_PLATFORM_AMD__) || defined(__HIP__)
+__device__ inline unsigned cuda2hip_activemask32() { return 0; }
+#else
+__device__ inline unsigned cuda2hip_activemask32() { return __activemask(); }
+#endif
+#endif
+__global__ void k(unsigned *o) { o[0] = cuda2hip_activemask32() + cudaGetLastError(); }
+)";
+  Findings F = findInFile("/virtual/own.cu", llvm::StringRef(Src), FindOptions());
+  std::string Text(Src);
+  unsigned InBlock = Text.find("__activemask()"), After = Text.find("cudaGetLastError");
+  bool SeenInBlock = false, SeenAfter = false;
+  for (const NameRef &N : F.Names) {
+    SeenInBlock |= N.Where.Offset == InBlock;
+    SeenAfter |= N.Where.Offset == After;
+  }
+  EXPECT_FALSE(SeenInBlock);
+  EXPECT_TRUE(SeenAfter);
+}

@@ -4,7 +4,9 @@
 // lacks) and replaces HIP-CPU's shuffles, whose `width` argument is wrong for
 // every segment but the first (a lane of lanes 32..63 with width 32 gets its own
 // value back), with the index arithmetic of HIP's amd_warp_functions.h, so that
-// `__shfl*(v, x, 32)` behaves as it does on MI300X.
+// `__shfl*(v, x, 32)` behaves as it does on MI300X. It also gives HIP's
+// `__lane_id()` (the lane in the wavefront), which HIP-CPU lacks and the
+// warp-vote-32 fix uses to pick the lane's 32-lane half of a ballot.
 #pragma once
 #include <hip/hip_runtime.h>
 #include <algorithm>
@@ -44,6 +46,8 @@ template <typename T> T shflXor(T v, int mask, int width = warpSize) {
   return permute(v, index >= ((self + width) & ~(width - 1)) ? self : index);
 }
 } // namespace wave64_compat
+
+inline unsigned __lane_id() { return static_cast<unsigned>(wave64_compat::laneId()); }
 
 #define __shfl(...) wave64_compat::shfl(__VA_ARGS__)
 #define __shfl_up(...) wave64_compat::shflUp(__VA_ARGS__)

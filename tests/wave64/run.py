@@ -77,9 +77,19 @@ def pch(work):
     return rc
 
 
+def pch_current(work):
+    """The precompiled shim in WORK exists and is that of today's hip-compat.h."""
+    hdr = os.path.join(work, "hip-compat.h")
+    if not os.path.exists(hdr + ".gch"):
+        return False
+    with open(hdr, "rb") as a, open(os.path.join(HERE, "hip-compat.h"), "rb") as b:
+        return a.read() == b.read()
+
+
 def compile_and_run(work, hip_file):
-    """Compiles a translation (cached by its text) and runs it: (verdict, output)."""
-    text = open(hip_file, "rb").read()
+    """Compiles a translation (cached by its text and the shim's) and runs it:
+    (verdict, output)."""
+    text = open(hip_file, "rb").read() + open(os.path.join(work, "hip-compat.h"), "rb").read()
     exe = os.path.join(work, "bin", hashlib.sha1(text).hexdigest()[:16])
     os.makedirs(os.path.dirname(exe), exist_ok=True)
     took = 0.0
@@ -229,7 +239,7 @@ def main(argv):
         return 1 if pch(work) else 0
     if mode == "fixed":
         return refresh_fixed(cuda2hip, work)
-    if not os.path.exists(os.path.join(work, "hip-compat.h.gch")) and pch(work):
+    if not pch_current(work) and pch(work):
         return 1
     exp = expectations()
     if mode == "one":

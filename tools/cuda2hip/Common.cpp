@@ -35,7 +35,8 @@ void addCommonOptions(CLI::App &App, CommonOptions &C) {
                  "keep: translate warp code as written; fix: first apply what "
                  "`lint --fix` proves right for 64-lane wavefronts (shuffles "
                  "from a fixed lane in code that groups lanes by 32 get width "
-                 "32; docs/hazards/warp-broadcast-32.md)")
+                 "32, its votes keep to the lane's 32-lane half; "
+                 "docs/hazards/warp-broadcast-32.md, warp-vote-32.md)")
       ->capture_default_str()
       ->check(CLI::IsMember({"keep", "fix"}));
   App.add_option("--engine", C.Engine,

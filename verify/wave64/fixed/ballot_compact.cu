@@ -4,11 +4,42 @@
 // the 32-bit variable: lanes 32..63 count the wrong lanes.
 #include <cuda_runtime.h>
 #include <cstdio>
+// cuda2hip: votes of one 32-lane group, also on 64-lane wavefronts (docs/hazards/warp-vote-32.md)
+#ifndef CUDA2HIP_VOTE32
+#define CUDA2HIP_VOTE32
+#if defined(__HIP_PLATFORM_AMD__) || defined(__HIP__)
+// The lane's 32-lane half of a wavefront ballot (all of it on 32 lanes).
+__device__ inline unsigned cuda2hip_half32(unsigned long long b) {
+  return (unsigned)(b >> (__lane_id() & 32));
+}
+__device__ inline unsigned cuda2hip_activemask32() { return cuda2hip_half32(__ballot(1)); }
+__device__ inline unsigned cuda2hip_ballot32(unsigned long long mask, int p) {
+  return cuda2hip_half32(__ballot(p)) & (unsigned)mask;
+}
+__device__ inline int cuda2hip_any32(unsigned long long mask, int p) {
+  return cuda2hip_ballot32(mask, p) != 0;
+}
+__device__ inline int cuda2hip_all32(unsigned long long mask, int p) {
+  return cuda2hip_ballot32(mask, p) == (cuda2hip_activemask32() & (unsigned)mask);
+}
+#else // CUDA: 32-lane warps, the calls as written
+__device__ inline unsigned cuda2hip_activemask32() { return __activemask(); }
+__device__ inline unsigned cuda2hip_ballot32(unsigned long long mask, int p) {
+  return __ballot_sync((unsigned)mask, p);
+}
+__device__ inline int cuda2hip_any32(unsigned long long mask, int p) {
+  return __any_sync((unsigned)mask, p);
+}
+__device__ inline int cuda2hip_all32(unsigned long long mask, int p) {
+  return __all_sync((unsigned)mask, p);
+}
+#endif
+#endif
 __global__ void compact(const int *in, int *out, int *count, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   int lane = threadIdx.x & 31;
   bool keep = i < n && in[i] % 3 == 0;
-  unsigned ballot = __ballot_sync(0xffffffffffffffffull, keep);
+  unsigned ballot = cuda2hip_ballot32(0xffffffffffffffffull, keep);
   int before = __popc(ballot & ((1u << lane) - 1));
   int base = 0;
   if (lane == 0) base = atomicAdd(count, __popc(ballot));
