@@ -288,8 +288,14 @@ bool beginsDeclaration(const std::vector<Tok> &T, size_t I) {
 /// `TYPE NAME :` (range for): NAME is a variable or a parameter.
 std::set<std::string> variablesOf(const std::vector<Tok> &T) {
   std::set<std::string> Out;
+  // A typedef's names are types (declaredNames decides about them).
+  bool InTypedef = false;
   for (size_t I = 1; I + 1 < T.size(); ++I) {
-    if (!isIdent(T[I]) || introducesNonVariable(T[I].Text))
+    if (T[I - 1].K == tok::semi || T[I - 1].K == tok::l_brace || T[I - 1].K == tok::r_brace)
+      InTypedef = false;
+    if (isIdent(T[I - 1]) && T[I - 1].Text == "typedef")
+      InTypedef = true;
+    if (InTypedef || !isIdent(T[I]) || introducesNonVariable(T[I].Text))
       continue;
     tok::TokenKind N = T[I + 1].K;
     if (N != tok::equal && N != tok::semi && N != tok::comma && N != tok::l_square &&

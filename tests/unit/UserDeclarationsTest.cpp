@@ -98,6 +98,7 @@ TEST(UserDeclarations, VariablesAndParameters) {
   // Uses, casts, products, forward declarations and statements declare none.
   std::set<std::string> None = declaredVariables(
       "#define umax(a, b) max(a, b)\n"
+      "#ifdef USE_ROCM\ntypedef __hip_bfloat16 __nv_bfloat16;\n#endif\n"
       "struct cudaDeviceProp;\n"
       "int f(int e) {\n"
       "  if (e > cudaSuccess) return cudaErrorInvalidValue;\n"
@@ -105,7 +106,7 @@ TEST(UserDeclarations, VariablesAndParameters) {
       "  switch (e) { case cudaErrorMemoryAllocation: break; }\n"
       "  return umax(e, 2);\n"
       "}\n");
-  for (const char *N : {"umax", "cudaDeviceProp", "cudaSuccess", "cudaErrorInvalidValue",
+  for (const char *N : {"umax", "__nv_bfloat16", "cudaDeviceProp", "cudaSuccess", "cudaErrorInvalidValue",
                         "rsqrtf", "cudaErrorMemoryAllocation"})
     EXPECT_FALSE(None.count(N)) << N;
 }
