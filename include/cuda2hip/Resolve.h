@@ -67,6 +67,16 @@ struct BranchFacts {
 };
 BranchFacts classifyBranch(llvm::StringRef Text, const ResolveTarget &T);
 
+/// A device overload `atomicAdd(TYPE *, TYPE)` and the first HIP version
+/// that declares it (lib/Find/tables/AtomicAdd.def, one row per spelling).
+struct AtomicAddRow {
+  llvm::StringRef CudaType; ///< as CUDA code spells the pointee type
+  llvm::StringRef HipType;  ///< the type HIP declares it for
+  unsigned Since;           ///< MAJOR * 100 + MINOR; 0: every version
+  llvm::StringRef At713, At633; ///< evidence: PATH:LINE in ../shared/rocm/VER/include; "": absent
+};
+llvm::ArrayRef<AtomicAddRow> atomicAddRows();
+
 /// Fills T's TrapMacros and NvidiaMacros from the #defines and #ifdef
 /// guards of \p Bufs (all files of a unit: a header's macro is used in
 /// another file).

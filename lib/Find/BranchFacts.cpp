@@ -3,9 +3,9 @@
 // classifyBranch() (Resolve.h) reads a branch with clang's raw lexer. The
 // evidence for each rule is in docs/cuda-arch.md: inline asm is PTX (no AMD
 // assembler reads it); the tensor-core (wmma, __hmma_*), async-copy
-// (__pipeline_*) names have no HIP equivalent; the device overloads of
-// atomicAdd for half types are declared by ROCm 7.13's amd_hip_fp16.h /
-// amd_hip_bf16.h and not by 6.3.3's.
+// (__pipeline_*) names have no HIP equivalent; which HIP version declares
+// which atomicAdd overload is tables/AtomicAdd.def (the half and bfloat16
+// ones: ROCm 7.13's amd_hip_fp16.h / amd_hip_bf16.h, not 6.3.3's).
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Resolve.h"
@@ -58,19 +58,18 @@ bool nvidiaOnlyName(StringRef S) {
   return false;
 }
 
+const AtomicAddRow AtomicAddRows[] = {
+#define C2H_ATOMIC_ADD(CUDA, HIP, SINCE, AT713, AT633) {CUDA, HIP, SINCE, AT713, AT633},
+#include "tables/AtomicAdd.def"
+#undef C2H_ATOMIC_ADD
+};
+
 /// The first HIP version that declares `atomicAdd(TYPE *, TYPE)`; 0: every
-/// version; nullopt: none. Evidence: ROCm 7.13's amd_hip_fp16.h and
-/// amd_hip_bf16.h declare the half, half2 and bfloat16 overloads, 6.3.3's
-/// do not (the version between is taken as 7.0); double and float are in
-/// amd_hip_atomic.h of both.
+/// version; nullopt: none (tables/AtomicAdd.def).
 std::optional<unsigned> atomicAddSince(StringRef Type) {
-  static const std::pair<StringRef, unsigned> Rows[] = {
-      {"double", 0},   {"float", 0},      {"__half", 700},        {"half", 700},
-      {"__half2", 700}, {"half2", 700},   {"__nv_bfloat16", 700}, {"nv_bfloat16", 700},
-      {"__hip_bfloat16", 700}};
-  for (auto [N, V] : Rows)
-    if (N == Type)
-      return V;
+  for (const AtomicAddRow &R : AtomicAddRows)
+    if (R.CudaType == Type)
+      return R.Since;
   return std::nullopt;
 }
 
@@ -143,10 +142,10 @@ void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
   if (S == "atomicAdd") {
     StringRef Type = overloadType(T, I);
     std::optional<unsigned> Since = atomicAddSince(Type);
-    if (Type.empty() || (!Since && Type != "__nv_bfloat162"))
+    if (Type.empty() || !Since)
       return;
     std::string What = "atomicAdd(" + Type.str() + " *)";
-    if (Since && *Since <= Tg.HipVersion)
+    if (*Since <= Tg.HipVersion)
       setOnce(F.Conflicts, What);
     else
       setOnce(F.Provides, What);
@@ -154,6 +153,8 @@ void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
 }
 
 } // namespace
+
+ArrayRef<AtomicAddRow> atomicAddRows() { return AtomicAddRows; }
 
 BranchFacts classifyBranch(StringRef Text, const ResolveTarget &Tg) {
   BranchFacts F;
