@@ -109,6 +109,14 @@ struct Resolution {
 std::vector<Resolution> resolveConditions(llvm::StringRef Buf,
                                           const ResolveTarget &T);
 
+/// Offsets of the uses of __CUDA_ARCH_LIST__ in the code of \p Buf (not in
+/// a directive) outside every group whose conditions test it: HIP defines
+/// no list of target architectures, so each is an error on HIP that only
+/// the author can resolve (convert and check warn at each).
+std::vector<unsigned> archListUses(llvm::StringRef Buf);
+/// The warning at each of them.
+std::string archListWarning();
+
 /// Is \p Name a macro CUDA defines that resolveConditions() decides?
 bool isCudaWorldMacro(llvm::StringRef Name);
 

@@ -11,6 +11,7 @@
 #include "cuda2hip/Resolve.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -75,6 +76,14 @@ std::optional<unsigned> atomicAddSince(StringRef Type) {
 
 bool isIdent(const RawTok &T) { return T.K == clang::tok::raw_identifier; }
 
+/// Is \p S (a token of \p Text) on a line that starts with '#'?
+bool inDirective(StringRef Text, StringRef S) {
+  size_t Off = S.data() - Text.data();
+  size_t LS = Text.rfind('\n', Off);
+  StringRef Line = Text.slice(LS == StringRef::npos ? 0 : LS + 1, Off).ltrim(" \t");
+  return Line.starts_with("#");
+}
+
 /// A definition or declaration `... atomicAdd(TYPE *` at \p I: the type.
 StringRef overloadType(const std::vector<RawTok> &T, size_t I) {
   if (I == 0 || !isIdent(T[I - 1]) || T[I - 1].S == "return" || I + 3 >= T.size() ||
@@ -108,9 +117,12 @@ void setOnce(std::string &Field, std::string Why) {
     Field = std::move(Why);
 }
 
-void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
-                BranchFacts &F) {
+void identFacts(StringRef Text, const std::vector<RawTok> &T, size_t I,
+                const ResolveTarget &Tg, BranchFacts &F) {
   StringRef S = T[I].S;
+  // Its value in code: HIP defines no list of target architectures.
+  if (S == "__CUDA_ARCH_LIST__" && !inDirective(Text, S))
+    setOnce(F.Lacks, S.str());
   if (S == "asm" || S == "__asm__" || S == "__asm") {
     if (StringRef(asmText(T, I)).contains("trap"))
       setOnce(F.Traps, "asm(\"trap;\")");
@@ -165,9 +177,47 @@ BranchFacts classifyBranch(StringRef Text, const ResolveTarget &Tg) {
     if (T[I].K == clang::tok::hash && I + 1 < T.size() && T[I + 1].S == "error")
       setOnce(F.Traps, "#error");
     if (isIdent(T[I]))
-      identFacts(T, I, Tg, F);
+      identFacts(Copy, T, I, Tg, F);
   }
   return F;
+}
+
+std::string archListWarning() {
+  return "HIP defines no __CUDA_ARCH_LIST__ (nvcc's list of target architectures), so this "
+         "does not compile on HIP; guard it with `#if defined(__CUDA_ARCH_LIST__)` and give "
+         "AMD GPUs (gfx942) their own value in the #else";
+}
+
+std::vector<unsigned> archListUses(StringRef Buf) {
+  std::string Copy = Buf.str();
+  std::vector<Conditional> Cs = scanConditionals(Buf);
+  // The groups that test __CUDA_ARCH_LIST__: [first directive, #endif).
+  std::vector<std::pair<unsigned, unsigned>> Guarded;
+  std::vector<std::pair<unsigned, bool>> Stack; // group start, names it
+  for (const Conditional &C : Cs) {
+    bool Names = C.Kind != Conditional::Else && C.Kind != Conditional::Endif &&
+                 Buf.slice(C.CondBegin, C.CondEnd).contains("__CUDA_ARCH_LIST__");
+    if (C.Kind == Conditional::If || C.Kind == Conditional::Ifdef ||
+        C.Kind == Conditional::Ifndef) {
+      Stack.push_back({C.Hash, Names});
+    } else if (!Stack.empty()) {
+      Stack.back().second = Stack.back().second || Names;
+      if (C.Kind == Conditional::Endif) {
+        if (Stack.back().second)
+          Guarded.push_back({Stack.back().first, C.Hash});
+        Stack.pop_back();
+      }
+    }
+  }
+  std::vector<unsigned> Out;
+  for (const RawTok &T : rawTokens(Copy)) {
+    if (!isIdent(T) || T.S != "__CUDA_ARCH_LIST__" || inDirective(Copy, T.S))
+      continue;
+    unsigned Off = T.S.data() - Copy.data();
+    if (llvm::none_of(Guarded, [&](auto G) { return Off > G.first && Off < G.second; }))
+      Out.push_back(Off);
+  }
+  return Out;
 }
 
 /// `#define NAME body` lines of \p Buf: NAME and body.

@@ -73,6 +73,26 @@ TEST(BranchFacts, AtomicAddOverloadsFollowTheHipVersion) {
   EXPECT_TRUE(facts("__device__ char atomicAdd(char *a, char v);", 603).Provides.empty());
 }
 
+// __CUDA_ARCH_LIST__'s value in code is a name HIP lacks; in a directive
+// it is not. archListUses: the uses no condition that tests it guards.
+TEST(BranchFacts, ArchListUses) {
+  EXPECT_EQ(facts("constexpr int a[] = {__CUDA_ARCH_LIST__};").Lacks, "__CUDA_ARCH_LIST__");
+  EXPECT_TRUE(facts("#if __CUDA_ARCH_LIST__ >= 900\n#endif\n").works());
+  StringRef Buf = "int a[] = {__CUDA_ARCH_LIST__};\n"        // 11: a use
+                  "#ifdef __CUDA_ARCH_LIST__\n"
+                  "int b[] = {__CUDA_ARCH_LIST__};\n"        // guarded
+                  "#if X\n#else\nint c = __CUDA_ARCH_LIST__;\n#endif\n" // guarded too
+                  "#endif\n"
+                  "#if __CUDA_ARCH_LIST__ > 0 // in a directive\n#endif\n"
+                  "// __CUDA_ARCH_LIST__ in a comment\n"
+                  "#ifdef OTHER\nint d = __CUDA_ARCH_LIST__;\n#endif\n";
+  std::vector<unsigned> U = archListUses(Buf);
+  ASSERT_EQ(U.size(), 2u);
+  EXPECT_EQ(U[0], 11u);
+  EXPECT_EQ(Buf.substr(U[1] - 8, 8), "int d = ");
+  EXPECT_NE(archListWarning().find("#if defined(__CUDA_ARCH_LIST__)"), std::string::npos);
+}
+
 namespace {
 /// The line \p At ("PATH:LINE") of ROCm \p Ver's headers in ../shared/rocm.
 std::string headerLine(StringRef Ver, StringRef At) {
