@@ -24,9 +24,10 @@ printed for those and for all conditions, then each disagreement with both
 sides. Exit 1 if any disagree. Not a test (about 20 s a program on 2 cores).
 
 usage: bench/conditions_agree.py [--tool build/bin/cuda2hip] [--jobs 2]
-         [--corpus ../shared/corpus/hecbench] [--keep DIR] [NAME...]
+         [--at-once 1] [--corpus ../shared/corpus/hecbench] [--keep DIR] [NAME...]
 """
 import argparse
+import concurrent.futures
 import glob
 import json
 import os
@@ -129,12 +130,12 @@ def compare(name, folder, out_dir, checks, warns, totals, bad):
         if not path.endswith(SOURCES) or not os.path.isfile(path):
             continue
         rel = os.path.normpath(os.path.relpath(path, folder))
-        text = open(path, encoding="latin-1").read()
+        text = open(path, encoding="latin-1", newline="").read()
         orig = directives(text)
         if not orig:
             continue
         conv_path = os.path.join(out_dir, rel)
-        conv = open(conv_path, encoding="latin-1").read() \
+        conv = open(conv_path, encoding="latin-1", newline="").read() \
             if os.path.exists(conv_path) else text
         # the helper blocks convert supplies (#ifndef CUDA2HIP_HELPER_X) are
         # no condition of the source
@@ -170,6 +171,8 @@ def main():
     ap.add_argument("--corpus", default=CORPUS)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--keep", help="keep convert's outputs under this folder")
+    ap.add_argument("--at-once", type=int, default=1,
+                    help="programs checked and converted at the same time")
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
     tool = os.path.abspath(a.tool)
@@ -181,17 +184,27 @@ def main():
                              "cuda conditions", "cuda agree", "cuda disagree",
                              "files with a different number of conditions")}
     bad, failed = [], []
-    for i, folder in enumerate(folders, 1):
+
+    def one(folder):
         name = os.path.basename(os.path.dirname(folder))
         out_dir = os.path.join(work, name)
         shutil.rmtree(out_dir, ignore_errors=True)
-        print("[%d/%d] %s" % (i, len(folders), name), file=sys.stderr, flush=True)
         checks, why = check_side(tool, folder, a.jobs)
-        if checks is None:
-            failed.append("%s: %s" % (name, why))
-            continue
-        warns, _ = convert_side(tool, folder, out_dir, a.jobs)
-        compare(name, folder, out_dir, checks, warns, totals, bad)
+        warns = convert_side(tool, folder, out_dir, a.jobs)[0] if checks is not None else None
+        return name, folder, out_dir, checks, why, warns
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.at_once)) as pool:
+        for i, (name, folder, out_dir, checks, why, warns) in enumerate(
+                pool.map(one, folders), 1):
+            if checks is None:
+                failed.append("%s: %s" % (name, why))
+                continue
+            before = dict(totals)
+            compare(name, folder, out_dir, checks, warns, totals, bad)
+            print("[%d/%d] %s: %d conditions (%d CUDA), %d disagree" % (
+                i, len(folders), name, totals["all conditions"] - before["all conditions"],
+                totals["cuda conditions"] - before["cuda conditions"],
+                totals["all disagree"] - before["all disagree"]), file=sys.stderr, flush=True)
     if not a.keep:
         shutil.rmtree(work, ignore_errors=True)
     print("programs: %d (%d not checked)" % (len(folders), len(failed)))
