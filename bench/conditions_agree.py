@@ -24,7 +24,8 @@ printed for those and for all conditions, then each disagreement with both
 sides. Exit 1 if any disagree. Not a test (about 20 s a program on 2 cores).
 
 usage: bench/conditions_agree.py [--tool build/bin/cuda2hip] [--jobs 2]
-         [--at-once 1] [--corpus ../shared/corpus/hecbench] [--keep DIR] [NAME...]
+         [--at-once 1] [--flag=--hip-version=6.3 ...] [--corpus DIR] [--keep DIR]
+         [NAME...]
 """
 import argparse
 import concurrent.futures
@@ -88,10 +89,10 @@ def run(cmd, cwd):
     return p.returncode, p.stdout, p.stderr
 
 
-def check_side(tool, folder, jobs):
+def check_side(tool, folder, jobs, flags=()):
     """{path: [finding]} of `check --format json .`."""
     rc, out, err = run([tool, "check", "--format", "json", "-j", str(jobs),
-                        "--progress", "off", "."], folder)
+                        "--progress", "off"] + list(flags) + ["."], folder)
     try:
         report = json.loads(out)
     except ValueError:
@@ -102,10 +103,10 @@ def check_side(tool, folder, jobs):
     return by_path, None
 
 
-def convert_side(tool, folder, out_dir, jobs):
+def convert_side(tool, folder, out_dir, jobs, flags=()):
     """{(path, line)} of convert's needs-review warnings."""
     rc, _, err = run([tool, "convert", ".", "--out-dir", out_dir, "-j", str(jobs),
-                      "--progress", "off"], folder)
+                      "--progress", "off"] + list(flags), folder)
     warns = set()
     for ln in err.splitlines():
         m = DIAG.match(ln)
@@ -171,6 +172,8 @@ def main():
     ap.add_argument("--corpus", default=CORPUS)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--keep", help="keep convert's outputs under this folder")
+    ap.add_argument("--flag", action="append", default=[],
+                    help="an option given to both commands (e.g. --flag=--hip-version=6.3)")
     ap.add_argument("--at-once", type=int, default=1,
                     help="programs checked and converted at the same time")
     ap.add_argument("names", nargs="*")
@@ -189,8 +192,9 @@ def main():
         name = os.path.basename(os.path.dirname(folder))
         out_dir = os.path.join(work, name)
         shutil.rmtree(out_dir, ignore_errors=True)
-        checks, why = check_side(tool, folder, a.jobs)
-        warns = convert_side(tool, folder, out_dir, a.jobs)[0] if checks is not None else None
+        checks, why = check_side(tool, folder, a.jobs, a.flag)
+        warns = convert_side(tool, folder, out_dir, a.jobs, a.flag)[0] \
+            if checks is not None else None
         return name, folder, out_dir, checks, why, warns
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.at_once)) as pool:
