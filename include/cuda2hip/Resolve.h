@@ -67,6 +67,16 @@ struct BranchFacts {
 };
 BranchFacts classifyBranch(llvm::StringRef Text, const ResolveTarget &T);
 
+/// A device overload `atomicAdd(TYPE *, TYPE)` and the first HIP version
+/// that declares it (lib/Find/tables/AtomicAdd.def, one row per spelling).
+struct AtomicAddRow {
+  llvm::StringRef CudaType; ///< as CUDA code spells the pointee type
+  llvm::StringRef HipType;  ///< the type HIP declares it for
+  unsigned Since;           ///< MAJOR * 100 + MINOR; 0: every version
+  llvm::StringRef At713, At633; ///< evidence: PATH:LINE in ../shared/rocm/VER/include; "": absent
+};
+llvm::ArrayRef<AtomicAddRow> atomicAddRows();
+
 /// Fills T's TrapMacros and NvidiaMacros from the #defines and #ifdef
 /// guards of \p Bufs (all files of a unit: a header's macro is used in
 /// another file).
@@ -98,6 +108,14 @@ struct Resolution {
 /// are renamed to __HIP_DEVICE_COMPILE__, exact in both passes).
 std::vector<Resolution> resolveConditions(llvm::StringRef Buf,
                                           const ResolveTarget &T);
+
+/// Offsets of the uses of __CUDA_ARCH_LIST__ in the code of \p Buf (not in
+/// a directive) outside every group whose conditions test it: HIP defines
+/// no list of target architectures, so each is an error on HIP that only
+/// the author can resolve (convert and check warn at each).
+std::vector<unsigned> archListUses(llvm::StringRef Buf);
+/// The warning at each of them.
+std::string archListWarning();
 
 /// Is \p Name a macro CUDA defines that resolveConditions() decides?
 bool isCudaWorldMacro(llvm::StringRef Name);

@@ -168,6 +168,7 @@ struct KernelInfo {
   std::string Mangled; ///< Itanium name of the kernel
   std::string Name;    ///< demangled, without parameters: "ns::k<float, 4>"
   std::string Where;   ///< file:line of the definition
+  std::string Path;    ///< the file of the definition ("" if unknown)
 };
 
 /// Every __global__ function of \p CudaFile that a device compile emits:
@@ -199,11 +200,45 @@ llvm::Expected<std::vector<std::string>>
 trapOnlyKernels(llvm::StringRef Binary, llvm::StringRef Arch, llvm::StringRef Objdump,
                 llvm::StringRef WorkDir);
 
+/// The condition whose branch makes a kernel trap on AMD (TrapCause.cpp).
+struct TrapCause {
+  std::string Condition; ///< the group's first directive: "#if __CUDA_ARCH__ >= 800"
+  std::string Where;     ///< its file:line
+  std::string Branch;    ///< the branch that traps: "#else", "#elif ..."; "": the first
+  std::string Trap;      ///< what traps: "__trap()", "NO_DEVICE_CODE (a macro that traps)"
+  /// A project macro the condition tests, and the condition it is #defined
+  /// under ("'#if __CUDA_ARCH__ >= 600' at common.h:12"); empty if none.
+  std::string Macro, MacroDefinedUnder;
+  /// "the #else branch of '#if ...' at f.cu:12 reduces to a trap: __trap()".
+  std::string describe() const;
+};
+
+/// The condition responsible for the trap of the kernel defined at line
+/// \p KernelLine of \p Text (the CUDA source \p FileName): the innermost
+/// conditional branch that reaches into the kernel's body (or holds the
+/// whole definition) and whose text traps (__trap(), asm("trap;"), a macro
+/// of \p Bufs whose definition traps). \p Bufs: the files of the program
+/// (path, text), for macros and where they are defined. nullopt: no trap
+/// under a condition in the body.
+std::optional<TrapCause>
+trapCause(llvm::StringRef FileName, llvm::StringRef Text, unsigned KernelLine,
+          llvm::ArrayRef<std::pair<std::string, std::string>> Bufs);
+
+/// trapCause for \p K of the program \p MainSource: the files read are
+/// the kernel's, the main source's and the ones they include with quotes.
+std::optional<TrapCause> findTrapCause(const KernelInfo &K, llvm::StringRef MainSource);
+
+/// A kernel found in the code object whose every launch traps.
+struct TrapKernel {
+  std::string Kernel; ///< KernelInfo::Name (where)
+  std::optional<TrapCause> Cause;
+};
+
 struct Inventory {
   unsigned Expected = 0, Found = 0;
   std::vector<std::string> Missing;   ///< KernelInfo::Name (and where)
   std::vector<std::string> ByNameOnly; ///< found with other parameter types
-  std::vector<std::string> TrapOnly;   ///< found, but every launch traps
+  std::vector<TrapKernel> TrapOnly;    ///< found, but every launch traps
 };
 
 /// Each kernel is found by its mangled name, else by its demangled name

@@ -60,6 +60,9 @@ std::vector<std::pair<unsigned, unsigned>> featureTests(const Findings &F, const
       }
   ResolveTarget T = resolveTarget(F, M);
   for (const Resolution &Res : resolveConditions(Text, T)) {
+    // Decided with its group (convert renames none of its names on their
+    // own: `#elif defined(__CUDA_ARCH__)` after a resolved #if stays).
+    Ranges.push_back({Res.Begin, Res.End});
     if (Res.Text.empty() && Res.Warning.empty())
       continue;
     FileRange At{F.MainFile, Res.Begin, Res.End - Res.Begin};
@@ -72,6 +75,9 @@ std::vector<std::pair<unsigned, unsigned>> featureTests(const Findings &F, const
     else
       R.Findings.push_back(finding(At, Severity::Warning, "needs-review", Res.Warning));
   }
+  for (unsigned Off : archListUses(Text))
+    R.Findings.push_back(finding(FileRange{F.MainFile, Off, unsigned(StringRef("__CUDA_ARCH_LIST__").size())},
+                                 Severity::Warning, "needs-review", archListWarning()));
   return Ranges;
 }
 

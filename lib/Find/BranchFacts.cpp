@@ -3,14 +3,15 @@
 // classifyBranch() (Resolve.h) reads a branch with clang's raw lexer. The
 // evidence for each rule is in docs/cuda-arch.md: inline asm is PTX (no AMD
 // assembler reads it); the tensor-core (wmma, __hmma_*), async-copy
-// (__pipeline_*) names have no HIP equivalent; the device overloads of
-// atomicAdd for half types are declared by ROCm 7.13's amd_hip_fp16.h /
-// amd_hip_bf16.h and not by 6.3.3's.
+// (__pipeline_*) names have no HIP equivalent; which HIP version declares
+// which atomicAdd overload is tables/AtomicAdd.def (the half and bfloat16
+// ones: ROCm 7.13's amd_hip_fp16.h / amd_hip_bf16.h, not 6.3.3's).
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Resolve.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -58,23 +59,30 @@ bool nvidiaOnlyName(StringRef S) {
   return false;
 }
 
+const AtomicAddRow AtomicAddRows[] = {
+#define C2H_ATOMIC_ADD(CUDA, HIP, SINCE, AT713, AT633) {CUDA, HIP, SINCE, AT713, AT633},
+#include "tables/AtomicAdd.def"
+#undef C2H_ATOMIC_ADD
+};
+
 /// The first HIP version that declares `atomicAdd(TYPE *, TYPE)`; 0: every
-/// version; nullopt: none. Evidence: ROCm 7.13's amd_hip_fp16.h and
-/// amd_hip_bf16.h declare the half, half2 and bfloat16 overloads, 6.3.3's
-/// do not (the version between is taken as 7.0); double and float are in
-/// amd_hip_atomic.h of both.
+/// version; nullopt: none (tables/AtomicAdd.def).
 std::optional<unsigned> atomicAddSince(StringRef Type) {
-  static const std::pair<StringRef, unsigned> Rows[] = {
-      {"double", 0},   {"float", 0},      {"__half", 700},        {"half", 700},
-      {"__half2", 700}, {"half2", 700},   {"__nv_bfloat16", 700}, {"nv_bfloat16", 700},
-      {"__hip_bfloat16", 700}};
-  for (auto [N, V] : Rows)
-    if (N == Type)
-      return V;
+  for (const AtomicAddRow &R : AtomicAddRows)
+    if (R.CudaType == Type)
+      return R.Since;
   return std::nullopt;
 }
 
 bool isIdent(const RawTok &T) { return T.K == clang::tok::raw_identifier; }
+
+/// Is \p S (a token of \p Text) on a line that starts with '#'?
+bool inDirective(StringRef Text, StringRef S) {
+  size_t Off = S.data() - Text.data();
+  size_t LS = Text.rfind('\n', Off);
+  StringRef Line = Text.slice(LS == StringRef::npos ? 0 : LS + 1, Off).ltrim(" \t");
+  return Line.starts_with("#");
+}
 
 /// A definition or declaration `... atomicAdd(TYPE *` at \p I: the type.
 StringRef overloadType(const std::vector<RawTok> &T, size_t I) {
@@ -109,9 +117,12 @@ void setOnce(std::string &Field, std::string Why) {
     Field = std::move(Why);
 }
 
-void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
-                BranchFacts &F) {
+void identFacts(StringRef Text, const std::vector<RawTok> &T, size_t I,
+                const ResolveTarget &Tg, BranchFacts &F) {
   StringRef S = T[I].S;
+  // Its value in code: HIP defines no list of target architectures.
+  if (S == "__CUDA_ARCH_LIST__" && !inDirective(Text, S))
+    setOnce(F.Lacks, S.str());
   if (S == "asm" || S == "__asm__" || S == "__asm") {
     if (StringRef(asmText(T, I)).contains("trap"))
       setOnce(F.Traps, "asm(\"trap;\")");
@@ -143,10 +154,10 @@ void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
   if (S == "atomicAdd") {
     StringRef Type = overloadType(T, I);
     std::optional<unsigned> Since = atomicAddSince(Type);
-    if (Type.empty() || (!Since && Type != "__nv_bfloat162"))
+    if (Type.empty() || !Since)
       return;
     std::string What = "atomicAdd(" + Type.str() + " *)";
-    if (Since && *Since <= Tg.HipVersion)
+    if (*Since <= Tg.HipVersion)
       setOnce(F.Conflicts, What);
     else
       setOnce(F.Provides, What);
@@ -154,6 +165,8 @@ void identFacts(const std::vector<RawTok> &T, size_t I, const ResolveTarget &Tg,
 }
 
 } // namespace
+
+ArrayRef<AtomicAddRow> atomicAddRows() { return AtomicAddRows; }
 
 BranchFacts classifyBranch(StringRef Text, const ResolveTarget &Tg) {
   BranchFacts F;
@@ -164,9 +177,47 @@ BranchFacts classifyBranch(StringRef Text, const ResolveTarget &Tg) {
     if (T[I].K == clang::tok::hash && I + 1 < T.size() && T[I + 1].S == "error")
       setOnce(F.Traps, "#error");
     if (isIdent(T[I]))
-      identFacts(T, I, Tg, F);
+      identFacts(Copy, T, I, Tg, F);
   }
   return F;
+}
+
+std::string archListWarning() {
+  return "HIP defines no __CUDA_ARCH_LIST__ (nvcc's list of target architectures), so this "
+         "does not compile on HIP; guard it with `#if defined(__CUDA_ARCH_LIST__)` and give "
+         "AMD GPUs (gfx942) their own value in the #else";
+}
+
+std::vector<unsigned> archListUses(StringRef Buf) {
+  std::string Copy = Buf.str();
+  std::vector<Conditional> Cs = scanConditionals(Buf);
+  // The groups that test __CUDA_ARCH_LIST__: [first directive, #endif).
+  std::vector<std::pair<unsigned, unsigned>> Guarded;
+  std::vector<std::pair<unsigned, bool>> Stack; // group start, names it
+  for (const Conditional &C : Cs) {
+    bool Names = C.Kind != Conditional::Else && C.Kind != Conditional::Endif &&
+                 Buf.slice(C.CondBegin, C.CondEnd).contains("__CUDA_ARCH_LIST__");
+    if (C.Kind == Conditional::If || C.Kind == Conditional::Ifdef ||
+        C.Kind == Conditional::Ifndef) {
+      Stack.push_back({C.Hash, Names});
+    } else if (!Stack.empty()) {
+      Stack.back().second = Stack.back().second || Names;
+      if (C.Kind == Conditional::Endif) {
+        if (Stack.back().second)
+          Guarded.push_back({Stack.back().first, C.Hash});
+        Stack.pop_back();
+      }
+    }
+  }
+  std::vector<unsigned> Out;
+  for (const RawTok &T : rawTokens(Copy)) {
+    if (!isIdent(T) || T.S != "__CUDA_ARCH_LIST__" || inDirective(Copy, T.S))
+      continue;
+    unsigned Off = T.S.data() - Copy.data();
+    if (llvm::none_of(Guarded, [&](auto G) { return Off > G.first && Off < G.second; }))
+      Out.push_back(Off);
+  }
+  return Out;
 }
 
 /// `#define NAME body` lines of \p Buf: NAME and body.

@@ -67,6 +67,9 @@ bool isHipMacro(StringRef N) {
 struct World {
   bool Hip = false;
   long long Arch = 0, Version = 13000;
+  /// __CUDA_ARCH_LIST__ compared as a number: the one architecture a build
+  /// targets (both of its passes see the same list).
+  long long List = 0;
 };
 
 std::optional<MacroState> macro(StringRef N, World W) {
@@ -93,7 +96,9 @@ std::optional<MacroState> macro(StringRef N, World W) {
     return MacroState{true, W.Version % 1000 / 10};
   if (N == "__CUDACC_VER_BUILD__")
     return MacroState{true, 0};
-  return MacroState{true, 1}; // __NVCC__, __CUDA_ARCH_LIST__
+  if (N == "__CUDA_ARCH_LIST__")
+    return MacroState{true, W.List ? W.List : W.Arch};
+  return MacroState{true, 1}; // __NVCC__
 }
 
 std::optional<long long> evalIn(const Branch &B, StringRef Buf, World W) {
@@ -105,6 +110,7 @@ std::optional<long long> evalIn(const Branch &B, StringRef Buf, World W) {
 struct Mentions {
   bool CudaValue = false; ///< a CUDA macro beyond __CUDA_ARCH__'s existence
   bool Arch = false, Version = false, Hip = false, Resolved = false;
+  bool List = false; ///< names __CUDA_ARCH_LIST__
   std::vector<unsigned> Names; ///< CUDA macros, offsets in the condition
 };
 
@@ -117,7 +123,9 @@ Mentions mentions(StringRef Cond, Conditional::KindT K) {
       continue;
     M.Names.push_back(N.Offset);
     bool IsArch = N.Name == "__CUDA_ARCH__";
-    M.Arch = M.Arch || IsArch;
+    bool IsList = N.Name == "__CUDA_ARCH_LIST__";
+    M.List = M.List || IsList;
+    M.Arch = M.Arch || IsArch || (IsList && !N.Existence);
     M.Version = M.Version || (!IsArch && N.Name != "__NVCC__" && N.Name != "__CUDA_ARCH_LIST__");
     M.CudaValue = M.CudaValue || !IsArch || !N.Existence;
   }
@@ -208,9 +216,14 @@ bool GroupResolver::choose(std::string &Why) {
                                   : std::vector<long long>{13000};
   for (long long V : Vs)
     for (long long A : Archs) {
-      int K = taken({false, A, V});
+      int K = taken({false, A, V, A});
       if (K < 0) {
         Why = "a condition reads macros of the project that cuda2hip cannot evaluate";
+        if (llvm::any_of(Ms, [](const Mentions &M) { return M.List; }))
+          Why += " (HIP defines no __CUDA_ARCH_LIST__, no list of target architectures: "
+                 "write `#if defined(__HIP_PLATFORM_AMD__) ? 1 : (<as written>)` where the "
+                 "branch for the newest architecture works on AMD GPUs, `? 0` where it does "
+                 "not)";
         return false;
       }
       if (!Facts[K].works()) {
@@ -230,7 +243,7 @@ bool GroupResolver::choose(std::string &Why) {
       Dev = K;
       DevWorld = {false, A, V};
       LeftOut = LeftOut && Facts[K].Empty && !G[K].D;
-      Host = taken({false, 0, V});
+      Host = taken({false, 0, V, A});
       if (Host < 0)
         return false;
       const BranchFacts &H = Facts[Host];
@@ -238,6 +251,16 @@ bool GroupResolver::choose(std::string &Why) {
         Host = Dev;
       return true;
     }
+  // No CUDA world's branch works, but the one HIP reads (CUDA's macros
+  // undefined: the #else of `#if defined(__CUDA_ARCH_LIST__)` around a use
+  // of its value) does: as written.
+  int HD = taken({true, 1, 0}), HH = taken({true, 0, 0});
+  if (HD >= 0 && HD == HH && Facts[HD].works()) {
+    Dev = Host = HD;
+    DevWorld = {true, 1, 0};
+    LeftOut = LeftOut && Facts[HD].Empty && !G[HD].D;
+    return true;
+  }
   if (Why.empty())
     Why = "no branch works on AMD GPUs";
   return false;

@@ -94,6 +94,10 @@ void PlanBuilder::planArchConditions() {
     }
     if (StringRef(Buf).contains("__CUDA_ARCH__"))
       renameArchExistence(Path, Buf, Arch, Dead);
+    for (unsigned Off : archListUses(Buf))
+      if (llvm::none_of(Dead, [&](auto D) { return Off >= D.first && Off < D.second; }))
+        diag(FileRange{Path, Off, unsigned(StringRef("__CUDA_ARCH_LIST__").size())},
+             Severity::Warning, "needs-review", archListWarning(), Arch.E);
   }
 }
 

@@ -76,6 +76,8 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     PresumedLoc P = SM.getPresumedLoc(SM.getFileLoc(FD->getLocation()));
     if (P.isValid())
+      K.Path = P.getFilename();
+    if (P.isValid())
       K.Where = sys::path::filename(P.getFilename()).str() + ":" +
                 std::to_string(P.getLine());
     Out.push_back(std::move(K));

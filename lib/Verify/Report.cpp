@@ -1,5 +1,6 @@
 //===- Report.cpp - the verify report: a table, or JSON -------------------===//
 #include "cuda2hip/Verify.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -177,6 +178,22 @@ void printHuman(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
      << " ran, " << Pass << " ok, " << Fail << " failed\n";
 }
 
+/// A trap-only kernel and the condition responsible (null if not found).
+static json::Value trapJson(const TrapKernel &T) {
+  json::Value Cause = nullptr;
+  if (T.Cause)
+    Cause = json::Object{{"condition", T.Cause->Condition},
+                         {"at", T.Cause->Where},
+                         {"branch", T.Cause->Branch.empty()
+                                        ? StringRef(T.Cause->Condition).take_until(isSpace).str()
+                                        : T.Cause->Branch},
+                         {"trap", T.Cause->Trap},
+                         {"macro", T.Cause->Macro},
+                         {"macro_defined_under", T.Cause->MacroDefinedUnder},
+                         {"message", T.Cause->describe()}};
+  return json::Object{{"kernel", T.Kernel}, {"cause", std::move(Cause)}};
+}
+
 void printJson(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
                const VerifyOptions &O, StringRef Toolchain) {
   json::Array Programs;
@@ -188,6 +205,9 @@ void printJson(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
       Missing.push_back(M);
     for (const std::string &M : R.Kernels.ByNameOnly)
       ByName.push_back(M);
+    json::Array Traps;
+    for (const TrapKernel &T : R.Kernels.TrapOnly)
+      Traps.push_back(trapJson(T));
     auto Out = [](const std::optional<RunOutput> &O) -> json::Value {
       if (!O)
         return nullptr;
@@ -203,6 +223,7 @@ void printJson(raw_ostream &OS, ArrayRef<ProgramReport> Reports,
                                  {"found", R.Kernels.Found},
                                  {"missing", std::move(Missing)},
                                  {"by_name_only", std::move(ByName)},
+                                 {"trap_only", std::move(Traps)},
                                  {"step", stepJson(R.Inventory)}}},
         {"ran_on", R.RanOn},
         {"cuda_build", stepJson(R.CudaBuild)},

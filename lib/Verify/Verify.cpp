@@ -198,13 +198,14 @@ std::vector<std::string> librariesOf(StringRef Src) {
 }
 
 /// The kernels of \p Kernels whose code in \p Exe reduces to a trap (their
-/// name and where), when llvm-objdump is there to say.
-std::vector<std::string> trapOnly(ArrayRef<KernelInfo> Kernels, StringRef Exe,
-                                  StringRef Work, const VerifyOptions &O) {
+/// name and where, and the condition of \p Src responsible), when
+/// llvm-objdump is there to say.
+std::vector<TrapKernel> trapOnly(ArrayRef<KernelInfo> Kernels, StringRef Exe, StringRef Work,
+                                 const VerifyOptions &O, StringRef Src) {
   std::string Objdump = findProgram("llvm-objdump-19", {"/usr/lib/llvm-19/bin"});
   if (Objdump.empty())
     Objdump = findProgram("llvm-objdump");
-  std::vector<std::string> Out;
+  std::vector<TrapKernel> Out;
   if (Objdump.empty())
     return Out;
   Expected<std::vector<std::string>> Traps = trapOnlyKernels(Exe, O.Arch, Objdump, Work);
@@ -214,8 +215,16 @@ std::vector<std::string> trapOnly(ArrayRef<KernelInfo> Kernels, StringRef Exe,
   }
   for (const KernelInfo &K : Kernels)
     if (llvm::is_contained(*Traps, K.Mangled))
-      Out.push_back(K.Name + " (" + K.Where + ")");
+      Out.push_back({K.Name + " (" + K.Where + ")", findTrapCause(K, Src)});
   return Out;
+}
+
+/// "k (f.cu:3): the #else branch of '#if ...' at f.cu:5 traps (...), k2 (...)".
+std::string describeTraps(ArrayRef<TrapKernel> Traps) {
+  std::vector<std::string> Parts;
+  for (const TrapKernel &T : Traps)
+    Parts.push_back(T.Kernel + (T.Cause ? ": " + T.Cause->describe() : ""));
+  return llvm::join(Parts, "; ");
 }
 
 } // namespace
@@ -289,7 +298,7 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.Inventory.Detail = "no AMD build to look into";
     } else if (auto Syms = kernelSymbols(AmdExe, O.Arch)) {
       R.Kernels = matchKernels(*Kernels, *Syms);
-      R.Kernels.TrapOnly = trapOnly(*Kernels, AmdExe, Work, O);
+      R.Kernels.TrapOnly = trapOnly(*Kernels, AmdExe, Work, O, Src);
       R.Inventory.Status = R.Kernels.Missing.empty() && R.Kernels.TrapOnly.empty()
                                ? Step::Ok
                                : Step::Failed;
@@ -298,7 +307,7 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       if (!R.Kernels.TrapOnly.empty())
         R.Inventory.Detail += (R.Inventory.Detail.empty() ? "" : "; ") +
                               std::string("reduced to a trap on ") + O.Arch + ": " +
-                              llvm::join(R.Kernels.TrapOnly, ", ");
+                              describeTraps(R.Kernels.TrapOnly);
     } else {
       R.Kernels.Expected = Kernels->size();
       R.Inventory.Status = Step::Failed;

@@ -11,10 +11,12 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
 // RUN: %hip52-host %t.hip.cu
 // RUN: %cuda2hip %s -o %t.70.cu
-// RUN: %hip-device %t.70.cu
+// RUN: %hip-device -O2 -o %t.dev1.o %t.70.cu
+// RUN: %trap-kernels %t.dev1.o
 // RUN: %hip-host %t.70.cu
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.63.cu
-// RUN: %hip63-device %t.63.cu
+// RUN: %hip63-device -O2 -o %t.dev2.o %t.63.cu
+// RUN: %trap-kernels %t.dev2.o
 // RUN: %hip63-host %t.63.cu
 
 #include <cuda_runtime.h>

@@ -6,10 +6,12 @@
 // RUN: %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
 // RUN: FileCheck %s < %t.hip.cu
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
-// RUN: %hip63-device %t.hip.cu
+// RUN: %hip63-device -O2 -o %t.dev1.o %t.hip.cu
+// RUN: %trap-kernels %t.dev1.o
 // RUN: %hip63-host %t.hip.cu
 // RUN: %cuda2hip %s -o %t.70.cu
-// RUN: %hip-device %t.70.cu
+// RUN: %hip-device -O2 -o %t.dev2.o %t.70.cu
+// RUN: %trap-kernels %t.dev2.o
 // RUN: %hip-host %t.70.cu
 // The token engine decides the same.
 // RUN: %exit 4 %cuda2hip --engine token --hip-version 6.3 %s -o %t.token.cu 2> %t.token.err

@@ -8,11 +8,13 @@
 // declares it): the token engine translates the file (exit 4).
 // RUN: %exit 4 %cuda2hip %s -o %t.70.cu
 // RUN: FileCheck --check-prefix=V70 %s < %t.70.cu
-// RUN: %hip-device %t.70.cu -DUSE_ROCM
+// RUN: %hip-device -O2 -o %t.dev1.o %t.70.cu -DUSE_ROCM
+// RUN: %trap-kernels %t.dev1.o
 // RUN: %hip-host %t.70.cu -DUSE_ROCM
 // RUN: %exit 4 %cuda2hip --hip-version 6.3 %s -o %t.63.cu
 // RUN: FileCheck --check-prefix=V63 %s < %t.63.cu
-// RUN: %hip63-device %t.63.cu -DUSE_ROCM
+// RUN: %hip63-device -O2 -o %t.dev2.o %t.63.cu -DUSE_ROCM
+// RUN: %trap-kernels %t.dev2.o
 // RUN: %hip63-host %t.63.cu -DUSE_ROCM
 // Each translation translates to itself at its version.
 // RUN: %exit 4 %cuda2hip %t.70.cu -o %t.70.again.cu

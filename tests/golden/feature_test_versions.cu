@@ -9,11 +9,13 @@
 // RUN: FileCheck %s < %t/out/vendor/blas_compat.h
 // At the default 7.0, against the 7.13 runtime with hipBLAS 2.3's headers
 // and HIPBLAS_V2 (cublas_compute_type.cu says why); at 6.3 against 6.3.3.
-// RUN: %hip7libs-device -DHIPBLAS_V2 %t/out/gemm.cu -I%t/out
+// RUN: %hip7libs-device -O2 -o %t.dev1.o -DHIPBLAS_V2 %t/out/gemm.cu -I%t/out
+// RUN: %trap-kernels %t.dev1.o
 // RUN: %hip7libs-host -DHIPBLAS_V2 %t/out/gemm.cu -I%t/out
 // RUN: cd %t && %cuda2hip convert in --out-dir out63 --no-database -q --hip-version 6.3
 // RUN: diff %t/out/vendor/blas_compat.h %t/out63/vendor/blas_compat.h
-// RUN: %hip63-device %t/out63/gemm.cu -I%t/out63
+// RUN: %hip63-device -O2 -o %t.dev2.o %t/out63/gemm.cu -I%t/out63
+// RUN: %trap-kernels %t.dev2.o
 // RUN: %hip63-host %t/out63/gemm.cu -I%t/out63
 // RUN: cd %t && %exit 4 %cuda2hip convert out --out-dir again --no-database -q
 // RUN: diff %t/out/vendor/blas_compat.h %t/again/vendor/blas_compat.h

@@ -1,6 +1,8 @@
 //===- BranchFactsTest.cpp - what a branch of a CUDA feature test needs ---===//
 #include "cuda2hip/Resolve.h"
 #include "gtest/gtest.h"
+#include <fstream>
+#include <regex>
 
 using namespace cuda2hip;
 using namespace llvm;
@@ -62,6 +64,81 @@ TEST(BranchFacts, AtomicAddOverloadsFollowTheHipVersion) {
             "atomicAdd(double *)");
   // A call is no overload.
   EXPECT_TRUE(facts("return atomicAdd(p, v); x = atomicAdd(&s, 1);").works());
+  // bfloat162: 7.13's amd_hip_bf16.h declares it too (a redefinition at 7.0).
+  StringRef Bf162 = "__device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *a, __nv_bfloat162 v);";
+  EXPECT_EQ(facts(Bf162, 700).Conflicts, "atomicAdd(__nv_bfloat162 *)");
+  EXPECT_EQ(facts(Bf162, 603).Provides, "atomicAdd(__nv_bfloat162 *)");
+  // A type no row names: neither.
+  EXPECT_TRUE(facts("__device__ char atomicAdd(char *a, char v);", 603).works());
+  EXPECT_TRUE(facts("__device__ char atomicAdd(char *a, char v);", 603).Provides.empty());
+}
+
+// __CUDA_ARCH_LIST__'s value in code is a name HIP lacks; in a directive
+// it is not. archListUses: the uses no condition that tests it guards.
+TEST(BranchFacts, ArchListUses) {
+  EXPECT_EQ(facts("constexpr int a[] = {__CUDA_ARCH_LIST__};").Lacks, "__CUDA_ARCH_LIST__");
+  EXPECT_TRUE(facts("#if __CUDA_ARCH_LIST__ >= 900\n#endif\n").works());
+  StringRef Buf = "int a[] = {__CUDA_ARCH_LIST__};\n"        // 11: a use
+                  "#ifdef __CUDA_ARCH_LIST__\n"
+                  "int b[] = {__CUDA_ARCH_LIST__};\n"        // guarded
+                  "#if X\n#else\nint c = __CUDA_ARCH_LIST__;\n#endif\n" // guarded too
+                  "#endif\n"
+                  "#if __CUDA_ARCH_LIST__ > 0 // in a directive\n#endif\n"
+                  "// __CUDA_ARCH_LIST__ in a comment\n"
+                  "#ifdef OTHER\nint d = __CUDA_ARCH_LIST__;\n#endif\n";
+  std::vector<unsigned> U = archListUses(Buf);
+  ASSERT_EQ(U.size(), 2u);
+  EXPECT_EQ(U[0], 11u);
+  EXPECT_EQ(Buf.substr(U[1] - 8, 8), "int d = ");
+  EXPECT_NE(archListWarning().find("#if defined(__CUDA_ARCH_LIST__)"), std::string::npos);
+}
+
+namespace {
+/// The line \p At ("PATH:LINE") of ROCm \p Ver's headers in ../shared/rocm.
+std::string headerLine(StringRef Ver, StringRef At) {
+  auto [Path, Line] = At.rsplit(':');
+  unsigned N = 0;
+  if (Line.getAsInteger(10, N))
+    return "";
+  std::ifstream In(std::string(CUDA2HIP_SHARED_DIR) + "/rocm/" + Ver.str() + "/include/" +
+                   Path.str());
+  std::string L;
+  for (unsigned I = 0; I < N && std::getline(In, L); ++I) {
+  }
+  return L;
+}
+
+/// Does ROCm \p Ver declare `atomicAdd(TYPE *` in the header of \p At?
+bool declares(StringRef Ver, StringRef Header, StringRef Type) {
+  std::ifstream In(std::string(CUDA2HIP_SHARED_DIR) + "/rocm/" + Ver.str() + "/include/" +
+                   Header.str());
+  std::string All((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  std::regex Decl("[^_A-Za-z0-9]atomicAdd\\(\\s*" + Type.str() + "\\s*\\*");
+  return std::regex_search(All, Decl);
+}
+} // namespace
+
+// Every row of tables/AtomicAdd.def against the headers of ../shared/rocm:
+// the 7.13 line it names declares the overload, the 6.3.3 line too where
+// the row says every version has it; where it says 7.0, 6.3.3's header
+// declares no such overload.
+TEST(BranchFacts, AtomicAddRowsMatchTheRocmHeaders) {
+  if (!std::ifstream(std::string(CUDA2HIP_SHARED_DIR) + "/rocm/7.13/include/hip/hip_runtime.h"))
+    GTEST_SKIP() << "no ../shared/rocm";
+  ASSERT_GE(atomicAddRows().size(), 10u);
+  for (const AtomicAddRow &R : atomicAddRows()) {
+    SCOPED_TRACE(R.CudaType.str());
+    std::string Want = "atomicAdd(" + R.HipType.str() + "*";
+    EXPECT_NE(headerLine("7.13", R.At713).find(Want), std::string::npos) << R.At713.str();
+    if (R.Since == 0) {
+      EXPECT_NE(headerLine("6.3.3", R.At633).find(Want), std::string::npos) << R.At633.str();
+    } else {
+      EXPECT_EQ(R.Since, 700u);
+      EXPECT_TRUE(R.At633.empty());
+      EXPECT_FALSE(declares("6.3.3", R.At713.rsplit(':').first, R.HipType));
+      EXPECT_TRUE(declares("7.13", R.At713.rsplit(':').first, R.HipType));
+    }
+  }
 }
 
 TEST(BranchFacts, MacroFactsFromDefinitionsAndGuards) {

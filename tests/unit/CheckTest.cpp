@@ -77,6 +77,30 @@ TEST(Check, ResidueReportsWhatTheTranslatorWouldRewrite) {
   EXPECT_EQ(Res, Want) << "comments, HIP names and unsupported names are no residue";
 }
 
+// Conditions decided with their group: one finding for the group's
+// rewrite, none for `#elif defined(__CUDA_ARCH__)` (convert leaves it as
+// written); an unguarded use of __CUDA_ARCH_LIST__ is needs-review.
+TEST(Check, FeatureTestGroupsAsConvertWritesThem) {
+  TempDir T;
+  std::string P = T.write("a.cu", "__global__ void k(float *x) {\n"
+                                  "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800\n"
+                                  "  x[0] *= 2.f;\n"
+                                  "#elif defined(__CUDA_ARCH__)\n"
+                                  "  asm(\"mul.f32 %0, %0, 0f40000000;\" : \"+f\"(x[0]));\n"
+                                  "#endif\n"
+                                  "}\n"
+                                  "int a[] = {__CUDA_ARCH_LIST__};\n");
+  FileCheck F = checkFile({P, "", std::nullopt}, tokenOptions());
+  std::vector<std::string> Got;
+  for (const CheckFinding &C : F.Findings)
+    Got.push_back(C.D.RuleId + "@" + std::to_string(C.D.Where.Offset));
+  std::string Text = F.Text;
+  std::vector<std::string> Want = {
+      "residue@" + std::to_string(Text.find("if defined(__CUDA_ARCH__) &&")),
+      "needs-review@" + std::to_string(Text.find("__CUDA_ARCH_LIST__"))};
+  EXPECT_EQ(Got, Want);
+}
+
 TEST(Check, TargetReportsUnsupportedAndNotInTarget) {
   TempDir T;
   std::string P = T.write("a.cu", "void f() { cudaInitDevice(0, 0, 0); "

@@ -117,3 +117,22 @@ TEST(Resolve, WhatIsNotDecidedHere) {
   ASSERT_EQ(Out.size(), 1u);
   EXPECT_NE(Out[0].find("cannot evaluate"), std::string::npos);
 }
+
+// __CUDA_ARCH_LIST__ compared as a number is the build's one architecture
+// (both passes); a branch that uses its value does not work on HIP, whose
+// reading (the #else) is then right as written; through a project macro it
+// is kept, and the warning says what to write.
+TEST(Resolve, ArchListComparisonsAndUses) {
+  EXPECT_EQ(resolve("#if __CUDA_ARCH_LIST__ >= 900\n#define TILE 128\n#else\n#define TILE 64\n#endif\n"),
+            V({"#if defined(__HIP_PLATFORM_AMD__) ? 1 : (__CUDA_ARCH_LIST__ >= 900)"}));
+  EXPECT_EQ(resolve("#if __CUDA_ARCH_LIST__ >= 900\n  asm(\"wgmma.fence;\");\n#else\n  x = 1;\n#endif\n"),
+            V({"="}));
+  EXPECT_EQ(resolve("#if defined(__CUDA_ARCH_LIST__)\nconstexpr int a[] = {__CUDA_ARCH_LIST__};\n"
+                    "#else\nconstexpr int a[] = {0};\n#endif\n"),
+            V({"="}));
+  V W = resolve("#define FIRST(a, ...) a\n#if FIRST(__CUDA_ARCH_LIST__) >= 800\n#endif\n");
+  ASSERT_EQ(W.size(), 1u);
+  EXPECT_NE(W[0].find("HIP defines no __CUDA_ARCH_LIST__"), std::string::npos) << W[0];
+  EXPECT_NE(W[0].find("`#if defined(__HIP_PLATFORM_AMD__) ? 1 : (<as written>)`"),
+            std::string::npos);
+}
