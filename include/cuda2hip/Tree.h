@@ -302,6 +302,9 @@ struct ConvertOptions {
   /// files; absolute paths of the inputs) and the diagnostics, as one
   /// clang-tidy fixes document; "" = none.
   std::string ExportFixes;
+  /// --stats: counts per API group of every unit, unknown CUDA APIs and
+  /// lines changed, on the error stream (Emit.h: printStats).
+  bool Stats = false;
   enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
 };
 

@@ -51,6 +51,21 @@ void Run::machineOutputs() {
     if (!writeConvertFixes(O.ExportFixes, Files, All, Err))
       worse(ExitIo);
   }
+  if (O.Stats) {
+    Plan All; // what each unit saw, summed (as --report's byFamily)
+    for (const UnitResult &U : Results) {
+      for (const auto &[G, St] : U.Stats) {
+        GroupStats &T = All.Stats[G];
+        T.Converted += St.Converted;
+        T.Same += St.Same;
+        T.Unsupported += St.Unsupported;
+        T.NotInTarget += St.NotInTarget;
+      }
+      All.UnknownApis += U.UnknownApis;
+      All.UsedTokenEngine |= U.UsedTokenEngine;
+    }
+    printStats(Err, All, LinesChanged);
+  }
   if (human())
     return;
   ConvertRecord R;
@@ -192,6 +207,7 @@ bool Run::writeOutputs(ConvertSummary &S) {
     std::string New = M == Merged.end() ? Src.Contents : applyEdits(Src.Contents, M->second);
     ++S.Sources;
     New == Src.Contents ? ++S.Unchanged : ++S.Changed;
+    LinesChanged += changedLines(Src.Contents, New);
     if (O.Diff) {
       bool Mirror = !OutDir.empty() && !O.InPlace;
       std::optional<std::string> Now = Mirror ? readFile(To) : Src.Contents;

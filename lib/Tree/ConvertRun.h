@@ -84,7 +84,8 @@ private:
                bool Tag = false);
   /// The contents of \p Path: a file of the run, else read once.
   StringRef text(const std::string &Path);
-  /// --export-fixes, then --format json|sarif on the out stream.
+  /// --export-fixes, --stats (on the error stream), then --format
+  /// json|sarif on the out stream.
   void machineOutputs();
   const std::string *lookup(const std::string &Path) const {
     auto It = Sources.find(Path);
@@ -139,6 +140,7 @@ private:
   std::vector<FilePlan> BuildPlans;    ///< migrated build files' edits
   std::map<std::string, std::string> Extra; ///< text() of files not in the run
   std::string DatabaseFile; ///< the compile_commands.json found, if any
+  unsigned LinesChanged = 0; ///< in the translated sources and headers
 };
 
 } // namespace cuda2hip::tree::convert

@@ -94,6 +94,9 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
                   "write every edit of the run (sources, headers, build files; "
                   "absolute paths of the inputs) as clang-tidy fixes (YAML) for "
                   "clang-apply-replacements");
+  Sub->add_flag("--stats", O.Stats,
+                "print counts per API group of every unit, unknown CUDA APIs "
+                "and lines changed to stderr");
   Sub->add_flag("--warnings-ok", C->WarningsOk,
                 "exit 0 after warnings or token-engine fallbacks (exit codes 1 "
                 "and 4), for build systems; usage and I/O errors still fail");
