@@ -52,3 +52,16 @@ if os.path.exists("/usr/include/torch/extension.h") and \
         os.path.exists("/usr/include/torch/csrc/api/include/torch/all.h") and \
         os.path.exists("/usr/include/pybind11/pybind11.h"):
     config.available_features.add("libtorch")
+# The OASIS SARIF 2.1.0 schema as scripts/sarif-schema.sh installs it, and
+# python3's jsonschema to apply it: `REQUIRES: sarif-schema` tests validate
+# our SARIF against the schema itself (%sarif-schema is its path).
+sarif_schema = os.environ.get("CUDA2HIP_SARIF_SCHEMA",
+                              "/usr/local/share/cuda2hip/sarif-schema-2.1.0.json")
+# (Asked of the python3 the tests run, which may not be lit's own.)
+import subprocess
+has_jsonschema = subprocess.call(
+    ["python3", "-c", "import jsonschema"], env=config.environment,
+    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0
+if os.path.exists(sarif_schema) and has_jsonschema:
+    config.available_features.add("sarif-schema")
+    config.substitutions.append(("%sarif-schema", sarif_schema))

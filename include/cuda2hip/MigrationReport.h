@@ -12,6 +12,7 @@
 #define CUDA2HIP_MIGRATIONREPORT_H
 
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
 #include "llvm/Support/JSON.h"
 
@@ -37,6 +38,30 @@ std::string migrationHtml(const llvm::json::Value &Report);
 /// HTML; else JSON); false, with the error on \p Err, when it cannot.
 bool writeMigrationReport(llvm::StringRef Path, const MigrationInput &In,
                           llvm::raw_ostream &Err);
+
+//===-- convert --format json|sarif, --export-fixes (MachineReport.cpp) ---===//
+
+/// What a convert run hands to its machine-readable outputs.
+struct ConvertRecord {
+  std::string Base;      ///< absolute; report paths are relative to it
+  std::string TargetHip; ///< e.g. "7.0"
+  std::vector<ReportFile> Files; ///< each source and header, with its status
+  std::vector<Diagnostic> Diags; ///< every diagnostic of the run
+  SourceLookup Lookup;           ///< file contents, for lines and columns
+  int ExitCode = 0;
+};
+
+/// Report.h's Report of a convert run (command "convert"): one item per
+/// diagnostic, the build-file rules described (docs/build-files.md). The
+/// JSON and SARIF writers are Report.h's toJson and toSarif.
+Report convertReport(const ConvertRecord &R);
+
+/// Writes the export-fixes YAML of a convert run to \p Path: one document
+/// with an edit per replacement of \p Files (absolute paths) and the
+/// diagnostics, as exportFixes (Report.h) makes it. False, with the error
+/// on \p Err, when it cannot be written.
+bool writeConvertFixes(llvm::StringRef Path, llvm::ArrayRef<FilePlan> Files,
+                       llvm::ArrayRef<Diagnostic> Diags, llvm::raw_ostream &Err);
 
 } // namespace cuda2hip::tree
 

@@ -63,8 +63,9 @@ llvm::ArrayRef<RuleInfo> builtinRules();
 const RuleInfo *findRule(llvm::StringRef Id);
 
 /// The page that documents \p R, relative to the repository:
-/// docs/hazards/ID.md for a hazard rule, docs/cli.md#check for the rules of
-/// check, docs/cli.md#diagnostic-ids for the others.
+/// docs/hazards/ID.md for a hazard rule, docs/build-files.md for a rule of
+/// the build-file migration (Check "build"), docs/cli.md#check for the rules
+/// of check, docs/cli.md#diagnostic-ids for the others.
 std::string ruleDocPath(const RuleInfo &R);
 /// SARIF's helpUri: ruleDocPath() after $CUDA2HIP_DOCS_URL (a base URL such
 /// as https://host/cuda2hip/blob/main/) when set; the bare base for a rule
@@ -109,7 +110,7 @@ struct ReportFile {
 
 /// Everything a report says about one run.
 struct Report {
-  std::string Command = "translate"; ///< translate | check
+  std::string Command = "translate"; ///< translate | check | lint | convert
   std::string Root;       ///< absolute; paths are relative to it (%SRCROOT%)
   std::string TargetHip;  ///< e.g. "6.3"
   std::vector<std::string> Checks; ///< check: the checks that ran
@@ -135,7 +136,8 @@ void printReportItems(llvm::raw_ostream &OS, const std::vector<ReportItem> &Item
 
 /// The export-fixes document: one clang-tidy diagnostic per edit of
 /// \p Files (named cuda2hip-rewrite, the whole translation), then \p Diags,
-/// each with its FixIt as a replacement of its range when it has one.
+/// each with its FixIt as a replacement of its range when it has one and
+/// no edit of \p Files touches that range (the edit makes the fix already).
 clang::tooling::TranslationUnitDiagnostics
 exportFixes(llvm::StringRef MainFile, llvm::ArrayRef<const FilePlan *> Files,
             llvm::ArrayRef<Diagnostic> Diags);

@@ -19,6 +19,7 @@
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Driver.h"
 #include "cuda2hip/Plan.h"
+#include "cuda2hip/Report.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <functional>
@@ -293,6 +294,17 @@ struct ConvertOptions {
   /// --report FILE: the migration report (MigrationReport.h): JSON, or
   /// Markdown/HTML by the extension; "" = none.
   std::string Report;
+  /// --format json|sarif: every diagnostic of the run as Report.h's JSON or
+  /// SARIF on the out stream, alone there (not with --diff); Human: as text
+  /// on the error stream.
+  ReportFormat Format = ReportFormat::Human;
+  /// --export-fixes FILE: the edits of the run (sources, headers, build
+  /// files; absolute paths of the inputs) and the diagnostics, as one
+  /// clang-tidy fixes document; "" = none.
+  std::string ExportFixes;
+  /// --stats: counts per API group of every unit, unknown CUDA APIs and
+  /// lines changed, on the error stream (Emit.h: printStats).
+  bool Stats = false;
   enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
 };
 
@@ -344,8 +356,9 @@ private:
 };
 
 /// Runs `cuda2hip convert`. \p DB: compile commands (-p), or nullptr to look
-/// for them (unless NoDatabase). The diff goes to \p Out; diagnostics,
-/// progress and the summary to \p Err. Returns the exit code (docs/cli.md).
+/// for them (unless NoDatabase). The diff, or the JSON or SARIF report,
+/// goes to \p Out; diagnostics (as text), progress and the summary to
+/// \p Err. Returns the exit code (docs/cli.md).
 int runConvert(const ConvertOptions &O,
                std::unique_ptr<clang::tooling::CompilationDatabase> DB,
                llvm::raw_ostream &Out, llvm::raw_ostream &Err,

@@ -16,6 +16,7 @@
 //   execute_process / add_custom_command / ...   COMMAND lines (Commands.cpp)
 //   cuda_add_library & co (FindCUDA)             reported with a rewrite
 // and then, over every argument, the names of CMakeNames.def and CUDA::x.
+// Flags inside arguments are read as command lines by CMakeFlags.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "Rules.h"
@@ -45,14 +46,6 @@ std::vector<const CMakeArg *> plainArgs(const CMakeCommand &C) {
     if (!A.isParen())
       R.push_back(&A);
   return R;
-}
-
-Word wordOf(const CMakeArg &A) {
-  Word W;
-  W.Offset = A.Offset;
-  W.Length = A.Length;
-  W.Value = A.Value;
-  return W;
 }
 
 class CMakeRules {
@@ -294,66 +287,6 @@ private:
     }
   }
 
-  /// Words of arguments [From, To): each quoted argument is its own line of
-  /// blank-separated words; consecutive unquoted arguments form one line.
-  /// Each line with the argument it comes from (-1: a run of unquoted ones).
-  std::vector<std::pair<Line, int>> flagLines(ArrayRef<const CMakeArg *> A, size_t From,
-                                              size_t To, bool Nvcc) {
-    std::vector<std::pair<Line, int>> R;
-    Line Run;
-    auto Flush = [&] {
-      if (!Run.Words.empty())
-        R.push_back({std::move(Run), -1});
-      Run = Line();
-    };
-    for (size_t I = From; I < To && I < A.size(); ++I) {
-      const CMakeArg &X = *A[I];
-      // A generator expression, quoted or not: "$<$<COMPILE_LANGUAGE:CUDA>:a;b>".
-      StringRef Body = S.text().substr(X.ValueOffset, X.ValueLength);
-      if (X.Kind != CMakeArgKind::Bracket && Body.starts_with("$<") && Body.ends_with(">")) {
-        // $<$<COMPILE_LANGUAGE:CUDA>:a;b> : the flags are the last part.
-        Flush();
-        size_t Colon = Body.rfind(">:");
-        if (Colon == StringRef::npos)
-          continue;
-        StringRef Cond = Body.take_front(Colon);
-        Line G;
-        G.Sep = ';';
-        G.NvccContext = Cond.contains("CUDA") || Cond.contains("HIP");
-        unsigned Pos = X.ValueOffset + unsigned(Colon) + 2,
-                 End = X.ValueOffset + X.ValueLength - 1;
-        StringRef Inner = S.text().slice(Pos, End);
-        for (StringRef Part : split(Inner, ';')) {
-          unsigned Off = unsigned(Part.data() - S.text().data());
-          if (!Part.empty())
-            G.Words.push_back(Word{Off, unsigned(Part.size()), Part.str()});
-        }
-        R.push_back({std::move(G), int(I)});
-        continue;
-      }
-      if (X.Kind == CMakeArgKind::Quoted) {
-        Flush();
-        ShellScript Sc = lexShell(S.text().substr(X.ValueOffset, X.ValueLength),
-                                  ShellDialect::Sh, X.ValueOffset);
-        Line Q;
-        for (const ShellCommand &Cm : Sc.Commands)
-          for (Word &W : wordsOf(Cm))
-            Q.Words.push_back(std::move(W));
-        R.push_back({std::move(Q), int(I)});
-        continue;
-      }
-      if (X.Kind == CMakeArgKind::Unquoted)
-        Run.Words.push_back(wordOf(X));
-    }
-    Flush();
-    for (auto &[L, Arg] : R) {
-      L.Q = Quoting::CMake;
-      L.NvccContext |= Nvcc;
-      L.ArchBySystem = true;
-    }
-    return R;
-  }
-
   /// Rewrites the flags of arguments [From, To). A generator expression
   /// whose flags are all removed goes as a whole; so does a
   /// target_compile_options() left with none.
@@ -362,7 +295,7 @@ private:
     std::vector<std::pair<BuildFindings, int>> Done;
     std::vector<size_t> Emptied;
     std::string Why;
-    for (auto &[L, Arg] : flagLines(A, From, To, Nvcc)) {
+    for (auto &[L, Arg] : cmakeFlagLines(S.text(), A, From, To, Nvcc)) {
       BuildFindings Tmp;
       Tmp.Path = S.F.Path;
       Tmp.Text = S.text().str();
@@ -400,31 +333,6 @@ private:
     }
     for (size_t I : llvm::reverse(Emptied))
       removeArgs(C, unsigned(I), 1, "build-nvcc-flag", Why);
-  }
-
-  /// The flags of arguments [VB, VE) as hipcc takes them, blank-separated.
-  std::string translatedFlags(ArrayRef<const CMakeArg *> A, size_t VB, size_t VE) {
-    if (VE <= VB)
-      return "";
-    BuildFindings Tmp;
-    Tmp.Path = S.F.Path;
-    Tmp.Text = S.text().str();
-    Sink Scratch(Tmp);
-    for (auto &[L, Arg] : flagLines(A, VB, VE, true))
-      rewriteLine(Scratch, L, O);
-    FilePlan P;
-    unsigned B = A[VB]->Offset, E = A[VE - 1]->end();
-    P.Original = S.text().slice(B, E).str();
-    for (const BuildFinding &X : Tmp.Items)
-      if (X.Replacement && X.Where.Offset >= B && X.Where.end() <= E)
-        addEdit(P.Edits, Edit{X.Where.Offset - B, X.Where.Length, *X.Replacement});
-    std::string Flags = P.apply();
-    for (char &Ch : Flags)
-      if (Ch == '\n' || Ch == '"' || Ch == ';')
-        Ch = ' ';
-    SmallVector<StringRef, 8> Parts;
-    StringRef(Flags).split(Parts, ' ', -1, false);
-    return join(Parts, " ");
   }
 
   /// Values of set(NAME values... [CACHE ...|PARENT_SCOPE]).
@@ -522,7 +430,7 @@ private:
     // Suggest the same flags, translated, in CMAKE_HIP_FLAGS.
     for (size_t I = VB; I < VE; ++I)
       Handled.insert(A[I]->Offset);
-    std::string Flags = translatedFlags(A, VB, VE);
+    std::string Flags = translatedCMakeFlags(S, A, VB, VE, O);
     S.report(C.Offset, C.end() - C.Offset, "build-cmake-legacy",
              "CUDA_NVCC_FLAGS is the legacy FindCUDA module's: HIP sources take "
              "CMAKE_HIP_FLAGS",
@@ -694,7 +602,7 @@ private:
     std::string Why;
     std::string Sugg = legacySuggestion(
         C, A, L, S.text(),
-        [&](size_t From) { return translatedFlags(A, From, A.size()); }, Why);
+        [&](size_t From) { return translatedCMakeFlags(S, A, From, A.size(), O); }, Why);
     S.report(C.Offset, C.end() - C.Offset, "build-cmake-legacy", Why, Sugg);
   }
 

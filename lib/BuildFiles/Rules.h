@@ -181,6 +181,22 @@ llvm::StringRef baseName(llvm::StringRef W);
 /// Text as one shell word: as is when it needs no quotes, else "...".
 std::string shellQuote(llvm::StringRef W);
 
+//===-- CMake arguments as command lines (CMakeFlags.cpp) -----------------===//
+
+/// A CMake argument as a word (its spelling and value).
+Word wordOf(const CMakeArg &A);
+/// The flags of arguments [From, To) of \p Text's command as Lines: each
+/// quoted argument is its own line of blank-separated words, a generator
+/// expression's flags (after its last ">:") its own ';'-separated line,
+/// consecutive unquoted arguments one line. Each line with the argument it
+/// comes from (-1: a run of unquoted ones). \p Nvcc: the flags go to nvcc.
+std::vector<std::pair<Line, int>>
+cmakeFlagLines(llvm::StringRef Text, llvm::ArrayRef<const CMakeArg *> A,
+               size_t From, size_t To, bool Nvcc);
+/// The flags of arguments [VB, VE) as hipcc takes them, blank-separated.
+std::string translatedCMakeFlags(const Sink &S, llvm::ArrayRef<const CMakeArg *> A,
+                                 size_t VB, size_t VE, const BuildOptions &O);
+
 //===-- Files (CMakeRules.cpp, Scripts.cpp) -------------------------------===//
 
 /// CMakeLegacy.cpp: what FindCUDA command \p C becomes (a suggestion, ""

@@ -45,6 +45,16 @@ std::string describe(StringRef Old, StringRef New) {
   return "'" + Short(Old) + "' -> '" + Short(New) + "'";
 }
 
+/// Does an edit of \p Files touch \p D's range (or the position next to it)?
+bool editedBy(const Diagnostic &D, ArrayRef<const FilePlan *> Files) {
+  for (const FilePlan *FP : Files)
+    if (D.Where.File == FP->Path)
+      for (const Edit &E : FP->Edits)
+        if (E.Offset < D.Where.end() + 1 && D.Where.Offset < E.Offset + E.Length + 1)
+          return true;
+  return false;
+}
+
 std::string currentDir() {
   SmallString<256> Cwd;
   if (sys::fs::current_path(Cwd))
@@ -85,7 +95,7 @@ exportFixes(StringRef MainFile, ArrayRef<const FilePlan *> Files,
       R.FileOffset = D.Where.Offset;
       R.Length = D.Where.Length;
       M.Ranges.push_back(R);
-      if (!D.FixIt.empty())
+      if (!D.FixIt.empty() && !editedBy(D, Files))
         consumeError(M.Fix[D.Where.File].add(tooling::Replacement(
             D.Where.File, D.Where.Offset, D.Where.Length, D.FixIt)));
     }

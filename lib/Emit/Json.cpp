@@ -19,8 +19,11 @@ using namespace llvm;
 
 namespace cuda2hip {
 
-static json::Object itemJson(const ReportItem &I) {
+static json::Object itemJson(const ReportItem &I, ArrayRef<RuleInfo> Extra) {
   const RuleInfo *Rule = findRule(I.D.RuleId);
+  for (const RuleInfo &E : Extra)
+    if (!Rule && E.Id == I.D.RuleId)
+      Rule = &E;
   json::Object O{
       {"rule", I.D.RuleId},
       {"ruleId", (RulePrefix + I.D.RuleId).str()},
@@ -56,7 +59,7 @@ json::Value toJson(const Report &R) {
     (I.D.Sev == Severity::Error     ? Errors
      : I.D.Sev == Severity::Warning ? Warnings
                                     : Notes)++;
-    Items.push_back(itemJson(I));
+    Items.push_back(itemJson(I, R.ExtraRules));
   }
   json::Array Files;
   for (const ReportFile &F : R.Files) {

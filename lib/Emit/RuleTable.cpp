@@ -121,6 +121,11 @@ const RuleInfo Rules[] = {
      "Two findings (a header seen by several translation units, or the AST "
      "and token engines) want different text in the same place; the first "
      "is kept. Look at the place and fix it by hand if the first is wrong."},
+    {"symlink", "translate", Severity::Warning,
+     "a symbolic link was left out of the tree",
+     "convert never follows links: one pointing out of the tree, back to a "
+     "folder above it (a loop) or nowhere is skipped. Copy what it points "
+     "at into the tree, or convert that folder as an input of its own."},
     {"macro-argument", "translate", Severity::Warning,
      "an argument-level rewrite could not be applied",
      "The argument that needs HIP_SYMBOL(), a dropped mask or a cast comes "

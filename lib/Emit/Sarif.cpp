@@ -92,6 +92,8 @@ std::string ruleDocPath(const RuleInfo &R) {
                                          "rewrite"};
   if (R.Check == "hazards")
     return ("docs/hazards/" + R.Id + ".md").str(); // gen_hazard_docs.py
+  if (R.Check == "build")
+    return "docs/build-files.md";
   if (llvm::is_contained(CheckRules, R.Id))
     return "docs/cli.md#check";
   return "docs/cli.md#diagnostic-ids";

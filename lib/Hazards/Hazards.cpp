@@ -73,6 +73,17 @@ HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
     }
     Text = std::move(*Buf);
   }
+  if (size_t Nul = Text.find('\0'); Nul != std::string::npos) {
+    // Not a source file (as the translator says, Driver.cpp): no rule runs.
+    HazardReport R;
+    R.MainFile = Path;
+    R.Unreadable = true;
+    R.Buffers[Path] = Text;
+    R.Diags.push_back({FileRange{Path, unsigned(Nul), 1}, Severity::Error, "binary-input",
+                       "the file contains NUL bytes: not a source file; not linted",
+                       "", std::nullopt});
+    return R;
+  }
   if (O.Find.Engine == EngineChoice::Token)
     return tokenRules(Path, Text, O);
 

@@ -207,14 +207,9 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
     std::string Text = FP.apply();
     LinesChanged += changedLines(FP.Original, Text);
     if (!O.ExportFixes.empty()) {
-      // Plan diagnostics whose fix-it the edits already make keep no fix.
-      std::vector<Diagnostic> Diags = T.Result.Diags;
-      for (Diagnostic &D : Diags)
-        for (const Edit &E : FP.Edits)
-          if (D.Where.File == FP.Path && E.Offset < D.Where.end() + 1 &&
-              D.Where.Offset < E.Offset + E.Length + 1)
-            D.FixIt.clear();
-      auto TU = exportFixes(F.MainFile, {&FP}, Diags);
+      // Plan diagnostics whose fix-it the edits already make keep no fix
+      // (exportFixes drops it).
+      auto TU = exportFixes(F.MainFile, {&FP}, T.Result.Diags);
       if (Fixes.MainSourceFile.empty())
         Fixes.MainSourceFile = TU.MainSourceFile;
       for (auto &D : TU.Diagnostics)

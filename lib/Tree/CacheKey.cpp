@@ -127,7 +127,7 @@ cacheKeyFields(const TranslateOptions &O) {
 [[maybe_unused]] static void convertOptionsOutsideTheKey(const ConvertOptions &O) {
   const auto &[Translate, Inputs, Discover, OutDir, InPlace, Diff, BackupSuffix,
                NoBackup, SourcesOnly, Rename, CacheDir, Jobs, Quiet, NoDatabase,
-               DepFile, Report, ShowProgress] = O;
+               DepFile, Report, Format, ExportFixes, Stats, ShowProgress] = O;
   (void)Translate; // the key: cacheKeyFields()
 }
 

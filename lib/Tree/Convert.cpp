@@ -4,11 +4,12 @@
 //   -> units (sources with CUDA; headers no unit covers) -> run them in
 //   parallel (or take them from the cache) -> merge per file (each file once)
 //   -> --rename's #include rewrites -> write / diff (build files migrated as
-//   migrate-build does, other files copied) -> diagnostics, summary.
+//   migrate-build does, other files copied: ConvertOutputs.cpp) ->
+//   diagnostics, reports, summary.
 //
 //===----------------------------------------------------------------------===//
+#include "ConvertRun.h"
 #include "OutDir.h"
-#include "Progress.h"
 #include "cuda2hip/MigrationReport.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
@@ -34,105 +35,7 @@ using namespace llvm;
 
 namespace cuda2hip::tree {
 
-namespace {
-
-std::string joinPath(StringRef Dir, StringRef Rel) {
-  SmallString<256> S(Dir);
-  sys::path::append(S, Rel);
-  return std::string(S);
-}
-
-std::optional<std::string> readFile(StringRef Path, std::string *Why = nullptr,
-                                    uint64_t Limit = MaxSourceBytes) {
-  Expected<std::string> B = readRegularFile(Path, Limit);
-  if (!B) {
-    std::string W = toString(B.takeError());
-    if (Why)
-      *Why = W;
-    return std::nullopt;
-  }
-  return std::move(*B);
-}
-
-std::string digest(StringRef Text) {
-  return toHex(SHA256::hash(arrayRefFromStringRef(Text)), true);
-}
-
-
-/// A file of the run that the units may translate.
-struct Source {
-  const TreeFile *F = nullptr;
-  std::string Contents, Digest;
-  std::vector<std::string> Flags; ///< from compile_commands.json
-  bool InDb = false, Bearing = false;
-  SearchPath SP;
-  std::vector<std::string> IncludedBy;
-};
-
-struct Unit {
-  std::string Path, Display, Key;
-  TranslateOptions Opts;
-  std::vector<std::string> Reach;
-};
-
-class Run {
-public:
-  Run(const ConvertOptions &O, raw_ostream &Out, raw_ostream &Err)
-      : O(O), Out(Out), Err(Err) {}
-
-  int go(std::unique_ptr<clang::tooling::CompilationDatabase> DB, ConvertSummary &S);
-
-private:
-  void worse(int Code) { Exit = worseExitCode(Exit, Code); }
-  const std::string *lookup(const std::string &Path) const {
-    auto It = Sources.find(Path);
-    return It == Sources.end() ? nullptr : &It->second.Contents;
-  }
-  /// The tree path the finder's \p Path names ("" if outside the tree).
-  std::string treePath(const std::string &Path) {
-    if (Sources.count(Path))
-      return Path;
-    SmallString<256> Real;
-    if (sys::fs::real_path(Path, Real))
-      return "";
-    auto It = RealToPath.find(std::string(Real));
-    return It == RealToPath.end() ? "" : It->second;
-  }
-  std::vector<std::string> flagsFor(const std::string &Path);
-  void addUnit(const std::string &Path);
-  /// The -D flags of the build file for the units of folder \p Dir
-  /// (buildFileDefines), read once per folder.
-  const std::vector<std::string> &definesFor(StringRef Dir);
-  void runUnits(size_t From, Progress &P);
-  bool writeOutputs(ConvertSummary &S);
-
-  const ConvertOptions &O;
-  raw_ostream &Out, &Err;
-  int Exit = ExitClean;
-  Discovery D;
-  std::map<std::string, Source> Sources; ///< source and header files by path
-  std::map<std::string, std::string> RealToPath;
-  std::unique_ptr<IncludeGraph> Graph;
-  std::vector<Unit> Units;
-  std::vector<UnitResult> Results;
-  std::vector<char> FromCache;
-  std::set<std::string> Covered;
-  std::map<std::string, std::string> NewRel; ///< Rel -> Rel after --rename
-  std::map<std::string, std::vector<Edit>> Merged;
-  std::vector<Diagnostic> Diags;
-  std::map<std::string, std::string> OutsideDigests;
-  std::unique_ptr<Cache> C;
-  /// -I flags of the folders the tree's #includes need, for the files
-  /// without compile commands (treeIncludeFolders).
-  std::vector<std::string> TreeIncludes;
-  /// The translation options of every unit: the run's, with the names the
-  /// whole tree declares (never a mapping target).
-  TranslateOptions Translate;
-  std::map<std::string, std::vector<std::string>> DefinesByDir;
-  ConvertSummary *Summary = nullptr;
-  bool BuildWarnings = false; ///< a build file needs a person
-  TreeLock Lock;
-};
+namespace convert {
 
 std::vector<std::string> Run::flagsFor(const std::string &Path) {
   // Its own compile command, else the nearest file including it that has one.
@@ -265,6 +168,23 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Err << "cuda2hip: error: convert needs --out-dir DIR, --in-place or --diff\n";
     return ExitUsage;
   }
+  if (O.Diff && !human()) {
+    Err << "cuda2hip: error: --diff prints the diff on stdout, where --format "
+        << (O.Format == ReportFormat::Json ? "json" : "sarif")
+        << " puts its report: use --out-dir or --in-place (or --report FILE)\n";
+    return ExitUsage;
+  }
+  int E = run(std::move(DB), S);
+  if (E == ExitUsage)
+    return E;
+  worse(E);
+  machineOutputs();
+  return Exit;
+}
+
+
+int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
+             ConvertSummary &S) {
   // 0. One run at a time writes a tree (Basic.h: TreeLock): --in-place
   // waits for every other run on it, --out-dir runs only for --in-place ones.
   if (!O.Diff) {
@@ -274,7 +194,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
                                                    : sys::path::parent_path(absolute(In)).str());
     Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, 600, /*Exclusive=*/O.InPlace);
     if (!L) {
-      Err << "cuda2hip: error: " << toString(L.takeError()) << "\n";
+      problem("", Severity::Error, "io-error", toString(L.takeError()));
       return ExitIo;
     }
     Lock = std::move(*L);
@@ -289,7 +209,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     DO.SkipSuffixes.push_back(O.BackupSuffix);
   D = discover(O.Inputs, DO);
   for (const std::string &E : D.Errors)
-    Err << "cuda2hip: error: " << E << "\n";
+    problem("", Severity::Error, "io-error", E);
   if (!D.Errors.empty())
     return ExitIo;
   if (!O.OutDir.empty()) {
@@ -325,7 +245,7 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
           << " of an interrupted run\n";
   }
   for (const std::string &W : D.Warnings) {
-    Err << "cuda2hip: warning: " << W << " [cuda2hip-symlink]\n";
+    problem("", Severity::Warning, "symlink", W, /*Tag=*/true);
     ++S.WarningsByRule["symlink"];
     worse(ExitWarnings);
   }
@@ -337,8 +257,10 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       std::string E;
       DB = loadDatabase(Dir, E);
       if (!DB)
-        Err << "cuda2hip: warning: " << Dir << "/compile_commands.json: " << E << "\n";
-      else if (!O.Quiet)
+        problem("", Severity::Warning, "io-error", Dir + "/compile_commands.json: " + E);
+      else
+        DatabaseFile = Dir + "/compile_commands.json";
+      if (DB && !O.Quiet)
         Err << "cuda2hip: flags from " << displayPath(Dir + "/compile_commands.json")
             << "\n";
     }
@@ -351,7 +273,8 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     std::string Why;
     std::optional<std::string> Text = readFile(F.Path, &Why);
     if (!Text) {
-      Err << displayPath(F.Path) << ": error: cannot read the file: " << Why << "\n";
+      problem(F.Path, Severity::Error, "io-error", "cannot read the file: " + Why);
+      Unreadable.push_back(F.Path);
       worse(ExitIo);
       continue;
     }
@@ -490,15 +413,18 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       if (llvm::none_of(R.Diags, [](const Diagnostic &D) {
             return D.RuleId == "binary-input"; // said already; no engine helps
           }))
-        Err << displayPath(Units[I].Path)
-            << ": error: not translated (use --engine auto or token to "
-               "translate files that do not parse)\n";
+        problem(Units[I].Path, Severity::Error, "parse-error",
+                "not translated (use --engine auto or token to translate files "
+                "that do not parse)");
       worse(ExitIo);
     } else if (R.UsedTokenEngine && O.Translate.Find.Engine != EngineChoice::Token) {
-      Err << displayPath(Units[I].Path) << ": note: could not be parsed";
-      if (!R.FirstParseError.empty())
-        Err << " (" << shownParseError(R.FirstParseError) << ")";
-      Err << "; translated with the token engine [cuda2hip-token-engine]\n";
+      problem(Units[I].Path, Severity::Note, "token-engine",
+              "could not be parsed" +
+                  (R.FirstParseError.empty()
+                       ? std::string()
+                       : " (" + shownParseError(R.FirstParseError) + ")") +
+                  "; translated with the token engine",
+              /*Tag=*/true);
       ++S.TokenEngineReasons[parseErrorMessage(R.FirstParseError)];
     }
   }
@@ -541,17 +467,11 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
   if (BuildWarnings)
     worse(ExitWarnings);
 
-  // 10. Diagnostics and the summary.
-  std::map<std::string, std::string> Extra;
-  SourceLookup Lookup = [&](const std::string &Path) -> StringRef {
-    if (auto It = Sources.find(Path); It != Sources.end())
-      return It->second.Contents;
-    auto [It, New] = Extra.try_emplace(Path);
-    if (New)
-      It->second = readFile(Path).value_or("");
-    return It->second;
-  };
-  printDiagnostics(Err, Diags, Lookup);
+  // 10. Diagnostics (as text; JSON and SARIF: machineOutputs) and the
+  // summary.
+  SourceLookup Lookup = [&](const std::string &Path) { return text(Path); };
+  if (human())
+    printDiagnostics(Err, Diags, Lookup);
   std::set<std::tuple<std::string, unsigned, std::string, std::string>> Once;
   for (const Diagnostic &Dg : Diags)
     if (Dg.Sev != Severity::Note &&
@@ -566,210 +486,14 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
   return Exit;
 }
 
-bool Run::writeOutputs(ConvertSummary &S) {
-  bool OK = true;
-  // The CMake files of the tree share what packages its HIP targets need
-  // (as in migrate-build).
-  build::BuildOptions BuildOpts;
-  BuildOpts.SourcesRenamed = O.Rename;
-  if (!O.SourcesOnly)
-    for (const TreeFile &F : D.Files)
-      if (!F.Symlink && F.R == Role::Other &&
-          build::detectKind(F.Path) == build::FileKind::CMake)
-        if (std::optional<std::string> Text = readFile(F.Path)) {
-          build::CMakeSurvey Sv = build::surveyCMake(*Text);
-          BuildOpts.ProjectSearchesToolkit |= Sv.SearchesToolkit;
-          for (const std::string &P : Sv.Packages)
-            if (!is_contained(BuildOpts.ProjectPackages, P))
-              BuildOpts.ProjectPackages.push_back(P);
-        }
-  std::string OutDir = O.OutDir.empty() ? "" : absolute(O.OutDir);
-  auto Dest = [&](const std::string &Rel) {
-    return joinPath(OutDir.empty() ? D.Base : OutDir, NewRel.at(Rel));
-  };
-  auto Fail = [&](StringRef Path, Error E) {
-    Err << displayPath(Path) << ": error: " << toString(std::move(E)) << "\n";
-    OK = false;
-  };
-  for (const TreeFile &F : D.Files) {
-    std::string To = Dest(F.Rel);
-    if (F.Symlink) {
-      if (OutDir.empty() || O.Diff || O.SourcesOnly)
-        continue;
-      std::string Target = joinPath(OutDir, O.Rename ? renamedPath(F.LinkTarget) : F.LinkTarget);
-      SmallString<256> LinkText;
-      // Relative to the link's folder, so the mirrored tree can move.
-      StringRef From = sys::path::parent_path(To);
-      SmallVector<StringRef, 16> FC, TC;
-      From.split(FC, '/');
-      StringRef(Target).split(TC, '/');
-      size_t K = 0;
-      while (K < FC.size() && K < TC.size() && FC[K] == TC[K])
-        ++K;
-      for (size_t I = K; I < FC.size(); ++I)
-        sys::path::append(LinkText, "..");
-      for (size_t I = K; I < TC.size(); ++I)
-        sys::path::append(LinkText, TC[I]);
-      char Buf[4096];
-      ssize_t N = ::readlink(To.c_str(), Buf, sizeof Buf);
-      if (N >= 0 && StringRef(Buf, N) == LinkText)
-        continue;
-      sys::fs::create_directories(From);
-      sys::fs::remove(To);
-      if (std::error_code EC = sys::fs::create_link(LinkText, To))
-        Fail(To, errorCodeToError(EC));
-      else
-        ++S.Links;
-      continue;
-    }
-    if (F.R == Role::Other || !Sources.count(F.Path)) {
-      if (O.SourcesOnly || F.R != Role::Other)
-        continue;
-      // Build files and scripts are migrated (what migrate-build does);
-      // the rest is copied to --out-dir.
-      build::FileKind K = build::detectKind(F.Path);
-      if (K == build::FileKind::Unknown && (OutDir.empty() || O.Diff))
-        continue;
-      std::string Why;
-      std::optional<std::string> Text = readFile(F.Path, &Why, ~0ull);
-      if (!Text) {
-        Fail(F.Path, createStringError(std::errc::io_error, "cannot read the file: %s",
-                                       Why.c_str()));
-        continue;
-      }
-      if (K == build::FileKind::Unknown) {
-        Expected<bool> W = writeFileAtomic(To, *Text);
-        if (!W)
-          Fail(To, W.takeError());
-        else if (*W) {
-          ++S.Copied;
-          if (auto Perms = sys::fs::getPermissions(F.Path))
-            sys::fs::setPermissions(To, *Perms);
-        }
-        continue;
-      }
-      Plan BP = build::migrateBuildFile(F.Path, *Text, K, BuildOpts);
-      std::string New = *Text;
-      if (auto It = BP.Files.find(F.Path); It != BP.Files.end())
-        New = It->second.apply();
-      for (Diagnostic &Dg : BP.Diags)
-        if (Dg.Sev != Severity::Note) {
-          Diags.push_back(std::move(Dg));
-          BuildWarnings = true;
-        }
-      ++S.BuildFiles;
-      S.BuildChanged += New != *Text;
-      std::string Dst = O.InPlace ? F.Path : To; // in place: never moved
-      if (O.Diff) {
-        bool Mirror = !OutDir.empty() && !O.InPlace;
-        std::optional<std::string> Now = Mirror ? readFile(To) : *Text;
-        std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-        Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
-        continue;
-      }
-      if (O.InPlace && New == *Text)
-        continue;
-      WriteOptions W;
-      if (O.InPlace) {
-        if (!O.NoBackup)
-          W.BackupSuffix = O.BackupSuffix;
-        W.ExpectedOld = *Text;
-        W.RefuseReadOnly = true;
-      }
-      Expected<bool> Wrote = writeFileAtomic(Dst, New, W);
-      if (!Wrote) {
-        Fail(Dst, Wrote.takeError());
-        continue;
-      }
-      if (*Wrote && !OutDir.empty())
-        if (auto Perms = sys::fs::getPermissions(F.Path))
-          sys::fs::setPermissions(Dst, *Perms);
-      continue;
-    }
-    const Source &Src = Sources.at(F.Path);
-    auto M = Merged.find(F.Path);
-    std::string New = M == Merged.end() ? Src.Contents : applyEdits(Src.Contents, M->second);
-    ++S.Sources;
-    New == Src.Contents ? ++S.Unchanged : ++S.Changed;
-    if (O.Diff) {
-      bool Mirror = !OutDir.empty() && !O.InPlace;
-      std::optional<std::string> Now = Mirror ? readFile(To) : Src.Contents;
-      std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-      Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
-      continue;
-    }
-    WriteOptions W;
-    bool Moved = O.InPlace && To != F.Path;
-    if (O.InPlace && !O.NoBackup && !Moved)
-      W.BackupSuffix = O.BackupSuffix;
-    // In place, the file must still be what was read: someone may have
-    // edited it while the run translated it (Emit.h: ExpectedOld).
-    if (O.InPlace && !Moved) {
-      W.ExpectedOld = Src.Contents;
-      W.RefuseReadOnly = true;
-    }
-    Expected<bool> Wrote = writeFileAtomic(To, New, W);
-    if (!Wrote) {
-      Fail(To, Wrote.takeError());
-      continue;
-    }
-    *Wrote ? ++S.Written : ++S.UpToDate;
-    if (*Wrote && !OutDir.empty())
-      if (auto Perms = sys::fs::getPermissions(F.Path))
-        sys::fs::setPermissions(To, *Perms);
-    if (Moved) { // --in-place --rename: the original goes to its backup
-      std::string Backup = F.Path + O.BackupSuffix;
-      std::error_code EC = O.NoBackup || sys::fs::exists(Backup)
-                               ? sys::fs::remove(F.Path)
-                               : sys::fs::rename(F.Path, Backup);
-      if (EC)
-        Fail(F.Path, errorCodeToError(EC));
-    }
-  }
-  if (!O.DepFile.empty() && !O.Diff) {
-    std::set<std::string> Deps;
-    for (const Unit &U : Units) {
-      Deps.insert(U.Path);
-      Deps.insert(U.Reach.begin(), U.Reach.end());
-    }
-    for (const auto &[Path, Src] : Sources)
-      Deps.insert(Path);
-    auto Esc = [](StringRef P) {
-      std::string E;
-      for (char Ch : P) {
-        if (Ch == ' ' || Ch == '#')
-          E += '\\';
-        if (Ch == '$')
-          E += '$';
-        E += Ch;
-      }
-      return E;
-    };
-    std::string Text;
-    std::set<std::string> Targets;
-    for (const TreeFile &F : D.Files)
-      if (Sources.count(F.Path))
-        Targets.insert(Dest(F.Rel));
-    for (const std::string &T : Targets)
-      Text += (Text.empty() ? "" : " ") + Esc(T);
-    Text += ":";
-    for (const std::string &Dp : Deps)
-      Text += " \\\n  " + Esc(Dp);
-    Text += "\n";
-    if (Error E = writeFileAtomic(O.DepFile, Text).takeError())
-      Fail(O.DepFile, std::move(E));
-  }
-  return OK;
-}
-
-} // namespace
+} // namespace convert
 
 int runConvert(const ConvertOptions &O,
                std::unique_ptr<clang::tooling::CompilationDatabase> DB,
                raw_ostream &Out, raw_ostream &Err, ConvertSummary *Summary) {
   auto Start = std::chrono::steady_clock::now();
   ConvertSummary S;
-  Run R(O, Out, Err);
+  convert::Run R(O, Out, Err);
   int Exit = R.go(std::move(DB), S);
   S.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
   if (!O.Quiet && Exit != ExitUsage)

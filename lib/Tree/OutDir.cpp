@@ -1,4 +1,4 @@
-//===- OutDir.cpp - an output folder convert may write into (OutDir.h) ----===//
+//===- OutDir.cpp - what convert writes besides translations (OutDir.h) ---===//
 #include "OutDir.h"
 #include "cuda2hip/Emit.h"
 #include "llvm/Support/FileSystem.h"
@@ -53,6 +53,43 @@ bool checkOutDir(const ConvertOptions &O, raw_ostream &Err) {
     return false;
   }
   return true;
+}
+
+std::string relativeLinkText(StringRef From, StringRef Target) {
+  SmallVector<StringRef, 16> FC, TC;
+  From.split(FC, '/');
+  Target.split(TC, '/');
+  size_t K = 0;
+  while (K < FC.size() && K < TC.size() && FC[K] == TC[K])
+    ++K;
+  SmallString<256> LinkText;
+  for (size_t I = K; I < FC.size(); ++I)
+    sys::path::append(LinkText, "..");
+  for (size_t I = K; I < TC.size(); ++I)
+    sys::path::append(LinkText, TC[I]);
+  return std::string(LinkText);
+}
+
+std::string depfileText(const std::set<std::string> &Targets,
+                        const std::set<std::string> &Deps) {
+  auto Esc = [](StringRef P) {
+    std::string E;
+    for (char Ch : P) {
+      if (Ch == ' ' || Ch == '#')
+        E += '\\';
+      if (Ch == '$')
+        E += '$';
+      E += Ch;
+    }
+    return E;
+  };
+  std::string Text;
+  for (const std::string &T : Targets)
+    Text += (Text.empty() ? "" : " ") + Esc(T);
+  Text += ":";
+  for (const std::string &Dp : Deps)
+    Text += " \\\n  " + Esc(Dp);
+  return Text + "\n";
 }
 
 } // namespace cuda2hip::tree

@@ -112,3 +112,25 @@ TEST(Fixes, WarningsCarryTheirFixItOnly) {
   EXPECT_NE(Yaml.find("ReplacementText: hipMalloc"), std::string::npos) << Yaml;
   EXPECT_NE(Yaml.find("cuda2hip-residue"), std::string::npos) << Yaml;
 }
+
+// A diagnostic whose range an edit of the files touches keeps no fix-it:
+// the edit makes it already, and two replacements of one range would clash.
+TEST(Fixes, FixItAnEditMakesIsDropped) {
+  FilePlan P;
+  P.Path = "/x/a.cu";
+  P.Original = "cudaFoo(1); cudaBar(2);\n";
+  P.Edits = {Edit{0, 7, "hipFoo"}};
+  Diagnostic Touched{FileRange{"/x/a.cu", 0, 7}, Severity::Warning, "needs-review",
+                     "m", "hipFoo", std::nullopt};
+  Diagnostic Apart{FileRange{"/x/a.cu", 12, 7}, Severity::Warning, "needs-review",
+                   "m", "hipBar", std::nullopt};
+  Diagnostic OtherFile{FileRange{"/x/b.cu", 0, 7}, Severity::Warning, "needs-review",
+                       "m", "hipFoo", std::nullopt};
+  tooling::TranslationUnitDiagnostics TU =
+      exportFixes("/x/a.cu", {&P}, {Touched, Apart, OtherFile});
+  ASSERT_EQ(TU.Diagnostics.size(), 4u); // one edit, three diagnostics
+  EXPECT_EQ(TU.Diagnostics[0].DiagnosticName, "cuda2hip-rewrite");
+  EXPECT_TRUE(TU.Diagnostics[1].Message.Fix.empty());
+  EXPECT_EQ(TU.Diagnostics[2].Message.Fix.size(), 1u);
+  EXPECT_EQ(TU.Diagnostics[3].Message.Fix.size(), 1u);
+}

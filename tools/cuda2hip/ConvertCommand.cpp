@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
+#include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
@@ -21,6 +22,7 @@ struct ConvertCli {
   tree::ConvertOptions O;
   std::string Progress = "auto";
   bool WarningsOk = false;
+  std::string Format = "human";
 };
 } // namespace
 
@@ -82,6 +84,19 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
                   "why, edits by API family, what is left by hand (file:line, "
                   "linked to its rule's page); .md Markdown, .html HTML, else "
                   "JSON");
+  Sub->add_option("--format", C->Format,
+                  "diagnostics: human (clang-style, on stderr), json "
+                  "(docs/report-format.md) or sarif (SARIF 2.1.0): the report "
+                  "alone on stdout (not with --diff)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"human", "json", "sarif"}));
+  Sub->add_option("--export-fixes", O.ExportFixes,
+                  "write every edit of the run (sources, headers, build files; "
+                  "absolute paths of the inputs) as clang-tidy fixes (YAML) for "
+                  "clang-apply-replacements");
+  Sub->add_flag("--stats", O.Stats,
+                "print counts per API group of every unit, unknown CUDA APIs "
+                "and lines changed to stderr");
   Sub->add_flag("--warnings-ok", C->WarningsOk,
                 "exit 0 after warnings or token-engine fallbacks (exit codes 1 "
                 "and 4), for build systems; usage and I/O errors still fail");
@@ -89,7 +104,10 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
 
   Runner Run = [C, &ClangArgs]() -> int {
     C->Common.ClangArgs = ClangArgs;
-    C->Common.NoNotes = C->O.Quiet;
+    // A JSON or SARIF report is alone on stdout; stderr keeps progress and
+    // the summary, without the notes.
+    C->O.Format = reportFormat(C->Format);
+    C->Common.NoNotes = C->O.Quiet || C->O.Format != ReportFormat::Human;
     std::unique_ptr<clang::tooling::CompilationDatabase> DB;
     if (!makeTranslateOptions(C->Common, C->O.Translate, DB))
       return ExitUsage;

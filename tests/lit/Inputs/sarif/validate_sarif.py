@@ -1,24 +1,37 @@
 #!/usr/bin/env python3
-"""Structural check of a SARIF 2.1.0 log against the rules of the OASIS
-schema (sarif-schema-2.1.0.json) that cuda2hip's output touches.
+"""Validates a SARIF 2.1.0 log as the OASIS schema (sarif-schema-2.1.0.json,
+2.1.0-rtm.5) defines it, for the object kinds cuda2hip writes.
 
-No package of this machine's distribution ships the schema itself, and the
-tests reach no network, so the schema's constraints for every object kind
-cuda2hip writes are restated here: the required properties, the allowed
-properties (the schema's additionalProperties: false), enumerations and
-minimums. GitHub code scanning's own needs are checked too: every rule has
-an id, a shortDescription and a helpUri; every result a ruleId that names a
-rule, a message and a location.
+The schema's constraints for those kinds are restated here (no Debian
+package ships the schema file): the allowed properties of each object (the
+schema's additionalProperties: false), its required properties, the
+enumerations (level, kind, baselineState, columnKind, version), the minimums
+(region lines and columns >= 1, offsets >= -1, lengths >= 0, ruleIndex >= -1,
+rank in [-1, 100]) and the formats of the URIs ("uri": an absolute URI with a
+scheme; "uri-reference": an RFC 3986 reference). GitHub code scanning's own
+needs are checked too: every rule has an id, a shortDescription and a
+helpUri; every result a ruleId that names a rule and a message.
+
+With --schema FILE (the schema itself, as scripts/sarif-schema.sh installs
+it) the log is also validated by python3's jsonschema against it, and
+--check-restatement FILE compares the tables below with the schema, so the
+restatement cannot drift from it.
 
 Usage: validate_sarif.py FILE [--results N] [--docs ROOT]
-  --results N   at least N results
-  --docs ROOT   every relative helpUri names a file under ROOT (the docs
-                page of the rule, in the repository)
+                         [--relative-help-uri] [--schema SCHEMA]
+       validate_sarif.py --check-restatement SCHEMA
+  --results N          at least N results
+  --docs ROOT          every relative helpUri names a file under ROOT
+  --relative-help-uri  accept a helpUri that is a URI reference relative to
+                       the repository (cuda2hip's default without
+                       CUDA2HIP_DOCS_URL); the schema's format "uri" wants an
+                       absolute URI
 Exit 0 valid, 1 invalid.
 """
 import argparse
 import json
 import os
+import re
 import sys
 
 PROPS = {"properties"}
@@ -81,24 +94,104 @@ ALLOWED = {
                    "workingDirectory", "environmentVariables", "stdin",
                    "stdout", "stderr", "stdoutStderr"} | PROPS,
 }
-LEVELS = {"none", "note", "warning", "error"}
+# The schema's "required" of each kind (message: text or id; physicalLocation:
+# artifactLocation or address -- its anyOf -- are checked where they are used).
+REQUIRED = {
+    "log": ["version", "runs"], "run": ["tool"], "tool": ["driver"],
+    "toolComponent": ["name"], "reportingDescriptor": ["id"],
+    "multiformatMessageString": ["text"], "reportingConfiguration": [],
+    "result": ["message"], "message": [], "location": [],
+    "physicalLocation": [], "artifactLocation": [], "region": [],
+    "fix": ["artifactChanges"],
+    "artifactChange": ["artifactLocation", "replacements"],
+    "replacement": ["deletedRegion"], "artifactContent": [],
+    "invocation": ["executionSuccessful"],
+}
+# The schema's minimums, by kind and property.
+MINIMUM = {
+    "region": {"startLine": 1, "startColumn": 1, "endLine": 1, "endColumn": 1,
+               "charOffset": -1, "charLength": 0, "byteOffset": -1,
+               "byteLength": 0},
+    "result": {"ruleIndex": -1, "occurrenceCount": 1, "rank": -1},
+    "reportingConfiguration": {"rank": -1},
+    "artifactLocation": {"index": -1},
+    "location": {"id": -1},
+}
+# The schema's enumerations, by kind and property.
+ENUMS = {
+    ("result", "level"): {"none", "note", "warning", "error"},
+    ("reportingConfiguration", "level"): {"none", "note", "warning", "error"},
+    ("result", "kind"): {"notApplicable", "pass", "fail", "review", "open",
+                         "informational"},
+    ("result", "baselineState"): {"new", "unchanged", "updated", "absent"},
+    ("run", "columnKind"): {"utf16CodeUnits", "unicodeCodePoints"},
+    ("log", "version"): {"2.1.0"},
+}
+# The schema's formats of the properties cuda2hip writes.
+FORMATS = {
+    ("log", "$schema"): "uri",
+    ("reportingDescriptor", "helpUri"): "uri",
+    ("toolComponent", "informationUri"): "uri",
+    ("toolComponent", "downloadUri"): "uri",
+    ("result", "hostedViewerUri"): "uri",
+    ("artifactLocation", "uri"): "uri-reference",
+}
+LEVELS = ENUMS[("result", "level")]
 errors = []
+allow_relative_help = False
+
+# RFC 3986: a URI reference is made of unreserved, reserved and
+# percent-encoded characters; an absolute URI starts with a scheme.
+URI_CHARS = re.compile(r"^([A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$")
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
+
+
+def check_format(v, path, fmt):
+    if not isinstance(v, str):
+        fail(path, "must be a string")
+    elif not URI_CHARS.match(v):
+        fail(path, f"'{v}' is not an RFC 3986 {fmt}")
+    elif fmt == "uri" and not SCHEME.match(v):
+        fail(path, f"'{v}' is not an absolute URI (format uri)")
+
+
+def formats(v, kind, path):
+    for (k, prop), fmt in FORMATS.items():
+        if k == kind and prop in v:
+            if (kind, prop) == ("reportingDescriptor", "helpUri") and \
+                    allow_relative_help and fmt == "uri":
+                fmt = "uri-reference"
+            check_format(v[prop], f"{path}.{prop}", fmt)
 
 
 def fail(path, what):
     errors.append(f"{path}: {what}")
 
 
-def obj(v, kind, path, required=()):
+def obj(v, kind, path, required=None):
+    """An object of \\p kind: allowed and required properties, minimums,
+    enumerations and formats."""
     if not isinstance(v, dict):
         fail(path, f"{kind} must be an object")
         return {}
     for k in v:
         if k not in ALLOWED[kind]:
             fail(path, f"'{k}' is not a property of {kind}")
-    for k in required:
+    for k in REQUIRED[kind] if required is None else required:
         if k not in v:
             fail(path, f"{kind} requires '{k}'")
+    for k, m in MINIMUM.get(kind, {}).items():
+        if k in v:
+            if k == "rank":
+                if not isinstance(v[k], (int, float)) or isinstance(v[k], bool) \
+                        or not -1 <= v[k] <= 100:
+                    fail(f"{path}.{k}", "must be a number in [-1, 100]")
+            else:
+                integer(v[k], f"{path}.{k}", m)
+    for (k, prop), allowed in ENUMS.items():
+        if k == kind and prop in v and v[prop] not in allowed:
+            fail(f"{path}.{prop}", f"{v[prop]!r} is not one of {sorted(allowed)}")
+    formats(v, kind, path)
     if "properties" in v:
         bag = v["properties"]
         if not isinstance(bag, dict):
@@ -122,7 +215,7 @@ def string(v, path):
 
 
 def mfms(v, path):
-    v = obj(v, "multiformatMessageString", path, ["text"])
+    v = obj(v, "multiformatMessageString", path)
     for k in ("text", "markdown"):
         if k in v:
             string(v[k], f"{path}.{k}")
@@ -143,16 +236,11 @@ def artifact_location(v, path):
 
 
 def region(v, path):
-    v = obj(v, "region", path)
-    for k, m in (("startLine", 1), ("startColumn", 1), ("endLine", 1),
-                 ("endColumn", 1), ("charOffset", -1), ("byteOffset", -1),
-                 ("charLength", 0), ("byteLength", 0)):
-        if k in v:
-            integer(v[k], f"{path}.{k}", m)
+    obj(v, "region", path)
 
 
 def rule(v, path):
-    v = obj(v, "reportingDescriptor", path, ["id"])
+    v = obj(v, "reportingDescriptor", path)
     string(v.get("id"), path + ".id")
     for k in ("shortDescription", "fullDescription", "help"):
         if k in v:
@@ -163,14 +251,12 @@ def rule(v, path):
     if not isinstance(v.get("helpUri"), str) or not v["helpUri"]:
         fail(path, "no helpUri")
     if "defaultConfiguration" in v:
-        c = obj(v["defaultConfiguration"], "reportingConfiguration",
-                path + ".defaultConfiguration")
-        if "level" in c and c["level"] not in LEVELS:
-            fail(path + ".defaultConfiguration.level", "not a level")
+        obj(v["defaultConfiguration"], "reportingConfiguration",
+            path + ".defaultConfiguration")
 
 
 def fix(v, path):
-    v = obj(v, "fix", path, ["artifactChanges"])
+    v = obj(v, "fix", path)
     if "description" in v:
         message(v["description"], path + ".description")
     changes = v.get("artifactChanges", [])
@@ -179,7 +265,7 @@ def fix(v, path):
         return
     for i, c in enumerate(changes):
         p = f"{path}.artifactChanges[{i}]"
-        c = obj(c, "artifactChange", p, ["artifactLocation", "replacements"])
+        c = obj(c, "artifactChange", p)
         artifact_location(c.get("artifactLocation", {}), p + ".artifactLocation")
         reps = c.get("replacements", [])
         if not isinstance(reps, list) or not reps:
@@ -187,22 +273,19 @@ def fix(v, path):
             continue
         for j, r in enumerate(reps):
             q = f"{p}.replacements[{j}]"
-            r = obj(r, "replacement", q, ["deletedRegion"])
+            r = obj(r, "replacement", q)
             region(r.get("deletedRegion", {}), q + ".deletedRegion")
             if "insertedContent" in r:
                 obj(r["insertedContent"], "artifactContent", q + ".insertedContent")
 
 
 def result(v, path, rule_ids):
-    v = obj(v, "result", path, ["message"])
+    v = obj(v, "result", path)
     message(v.get("message", {}), path + ".message")
-    if "level" in v and v["level"] not in LEVELS:
-        fail(path + ".level", "not a level")
     rid = v.get("ruleId")
     if not isinstance(rid, str):
         fail(path, "no ruleId")
     if "ruleIndex" in v:
-        integer(v["ruleIndex"], path + ".ruleIndex", -1)
         i = v["ruleIndex"]
         if isinstance(i, int) and 0 <= i < len(rule_ids) and rule_ids[i] != rid:
             fail(path, f"ruleIndex {i} is rule {rule_ids[i]}, not {rid}")
@@ -227,9 +310,7 @@ def result(v, path, rule_ids):
 
 
 def validate(log):
-    log = obj(log, "log", "$", ["version", "runs"])
-    if log.get("version") != "2.1.0":
-        fail("$.version", "must be 2.1.0")
+    log = obj(log, "log", "$")
     runs = log.get("runs")
     if not isinstance(runs, list):
         fail("$.runs", "must be an array")
@@ -237,9 +318,9 @@ def validate(log):
     n = 0
     for r, run in enumerate(runs):
         p = f"$.runs[{r}]"
-        run = obj(run, "run", p, ["tool"])
-        tool = obj(run.get("tool", {}), "tool", p + ".tool", ["driver"])
-        driver = obj(tool.get("driver", {}), "toolComponent", p + ".tool.driver", ["name"])
+        run = obj(run, "run", p)
+        tool = obj(run.get("tool", {}), "tool", p + ".tool")
+        driver = obj(tool.get("driver", {}), "toolComponent", p + ".tool.driver")
         rules = driver.get("rules", [])
         ids = []
         for i, ru in enumerate(rules):
@@ -247,14 +328,19 @@ def validate(log):
             ids.append(ru.get("id") if isinstance(ru, dict) else None)
         if len(set(ids)) != len(ids):
             fail(p + ".tool.driver.rules", "ids are not unique")
-        if "columnKind" in run and run["columnKind"] not in (
-                "utf16CodeUnits", "unicodeCodePoints"):
-            fail(p + ".columnKind", "not a column kind")
         for k, base in run.get("originalUriBaseIds", {}).items():
-            artifact_location(base, f"{p}.originalUriBaseIds.{k}")
+            q = f"{p}.originalUriBaseIds.{k}"
+            artifact_location(base, q)
+            # SARIF 3.14.14: a base is an absolute URI (or has a base of its
+            # own) ending with a slash.
+            uri = base.get("uri", "") if isinstance(base, dict) else ""
+            if "uriBaseId" not in base and not SCHEME.match(uri):
+                fail(q + ".uri", "a base URI must be absolute")
+            if not uri.endswith("/"):
+                fail(q + ".uri", "a base URI must end with '/'")
         for i, inv in enumerate(run.get("invocations", [])):
             q = f"{p}.invocations[{i}]"
-            inv = obj(inv, "invocation", q, ["executionSuccessful"])
+            inv = obj(inv, "invocation", q)
             if not isinstance(inv.get("executionSuccessful"), bool):
                 fail(q + ".executionSuccessful", "must be a boolean")
             if "exitCode" in inv:
@@ -276,12 +362,74 @@ def check_docs(log, root):
                 fail(r.get("id"), f"helpUri {uri}: no such page under {root}")
 
 
+def schema_errors(log, schema_file):
+    """The log against the schema itself, with python3's jsonschema."""
+    import jsonschema
+    with open(schema_file, encoding="utf-8") as f:
+        schema = json.load(f)
+    v = jsonschema.Draft4Validator(schema)
+    for e in v.iter_errors(log):
+        where = "$" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
+                              for x in e.absolute_path)
+        fail(where, "schema: " + e.message)
+
+
+def check_restatement(schema_file):
+    """The tables above against the schema: same properties, required
+    properties, minimums, enumerations and formats."""
+    with open(schema_file, encoding="utf-8") as f:
+        schema = json.load(f)
+    defs = schema["definitions"]
+
+    def kind_def(kind):
+        return schema if kind == "log" else defs[kind]
+    for kind, allowed in ALLOWED.items():
+        d = kind_def(kind)
+        if d.get("additionalProperties") is not False:
+            fail(kind, "the schema allows other properties")
+        if set(d["properties"]) != allowed:
+            fail(kind, f"properties differ: {sorted(set(d['properties']) ^ allowed)}")
+        if sorted(d.get("required", [])) != sorted(REQUIRED[kind]):
+            fail(kind, f"required {d.get('required')} != {REQUIRED[kind]}")
+        mins = {p: v["minimum"] for p, v in d["properties"].items() if "minimum" in v}
+        if mins != MINIMUM.get(kind, {}):
+            fail(kind, f"minimums {mins} != {MINIMUM.get(kind, {})}")
+        for p, v in d["properties"].items():
+            if "enum" in v and set(v["enum"]) != ENUMS.get((kind, p)):
+                fail(f"{kind}.{p}", f"enum {v['enum']} != {ENUMS.get((kind, p))}")
+            if "format" in v and v["format"] in ("uri", "uri-reference") and \
+                    FORMATS.get((kind, p)) != v["format"]:
+                fail(f"{kind}.{p}", f"format {v['format']} is not restated")
+    for (kind, p) in ENUMS:
+        if "enum" not in kind_def(kind)["properties"][p]:
+            fail(f"{kind}.{p}", "no enum in the schema")
+    anyof = {k: defs[k].get("anyOf") for k in ("message", "physicalLocation")}
+    if anyof != {"message": [{"required": ["text"]}, {"required": ["id"]}],
+                 "physicalLocation": [{"required": ["address"]},
+                                      {"required": ["artifactLocation"]}]}:
+        fail("anyOf", f"differs: {anyof}")
+
+
 def main():
+    global allow_relative_help
     ap = argparse.ArgumentParser()
-    ap.add_argument("file")
+    ap.add_argument("file", nargs="?")
     ap.add_argument("--results", type=int)
     ap.add_argument("--docs")
+    ap.add_argument("--relative-help-uri", action="store_true")
+    ap.add_argument("--schema")
+    ap.add_argument("--check-restatement", metavar="SCHEMA")
     a = ap.parse_args()
+    allow_relative_help = a.relative_help_uri
+    if a.check_restatement:
+        check_restatement(a.check_restatement)
+        for e in errors:
+            print(f"{a.check_restatement}: {e}")
+        if not errors:
+            print(f"the restated tables match {a.check_restatement}")
+        return 1 if errors else 0
+    if not a.file:
+        ap.error("FILE is required")
     with open(a.file, encoding="utf-8") as f:
         text = f.read()
     try:
@@ -290,6 +438,8 @@ def main():
         print(f"{a.file}: not JSON (is something else on the stream?): {e}")
         return 1
     n = validate(log)
+    if a.schema:
+        schema_errors(log, a.schema)
     if a.results is not None and n < a.results:
         fail("$", f"{n} results, expected at least {a.results}")
     if a.docs:
