@@ -30,6 +30,8 @@ public:
   void planBreadcrumb();
   void planCalls();
   void planIncludes();
+  /// Removes the #include line \p I (with its newline).
+  void dropDirective(const std::string &Path, const IncludeRef &I);
   /// The #includes of each user file, one per directive (the AST engine's
   /// when both engines saw it), in file order; the main file is listed even
   /// without any (a .cu file still needs the HIP runtime).
@@ -43,6 +45,8 @@ public:
   /// headers brought (tables/std_headers.def), after their includes.
   void planSupply();
   void planHelpers();
+  /// \p N is a name a helper supplies: its file gets the helper.
+  void useHelper(const NameRef &N);
   void planStdHeaders();
   void planRegisterKeywords();
   bool reliedOnCudaHeaders(const std::string &Path);
