@@ -49,6 +49,9 @@ public:
   void useHelper(const NameRef &N);
   void planStdHeaders();
   void planRegisterKeywords();
+  /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
+  /// reported with what to write.
+  void planInlinePtx();
   bool reliedOnCudaHeaders(const std::string &Path);
   /// Where text a file needs before offset \p First goes: after the last
   /// #include before it on its #if branch (or one enclosing it), else

@@ -671,6 +671,7 @@ Plan PlanBuilder::build() {
     planIncludes();
     planLaunches();
     planSupply(); // Supply.cpp: after planIncludes' insertions
+    planInlinePtx(); // InlinePtx.cpp
   }
   for (auto &[Path, Set] : Pending)
     file(Path).Edits = Set.take();
