@@ -79,3 +79,17 @@ __global__ void histogramBits(const uint32_t *keys, const float *weights, uint32
 // CHECK: {{^}}  asm volatile("bar.arrive 1, 64;");
   asm volatile("bar.arrive 1, 64;");
 }
+
+// A path without the PTX (an #else, or a test of __CUDA_ARCH__): the HIP
+// build takes it; the statement is left alone, not reported.
+__device__ unsigned laneOf(unsigned tid) {
+  unsigned l;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+// CHECK: {{^}}  asm("mov.u32 %0, %%laneid;" : "=r"(l));
+  asm("mov.u32 %0, %%laneid;" : "=r"(l));
+#else
+  l = tid % 32;
+#endif
+  return l;
+}
+// DIAG-NOT: inline_ptx_replaced.cu:[[@LINE-7]]
