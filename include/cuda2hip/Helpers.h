@@ -37,6 +37,9 @@ const HelperDef *findHelper(llvm::StringRef Id);
 std::string renderHelpers(llvm::ArrayRef<std::string> Ids, llvm::StringRef EOL = "\n");
 /// The macro guarding helper \p Id: CUDA2HIP_HELPER_<Id>.
 std::string helperGuard(llvm::StringRef Id);
+/// The helper that supplies \p CudaName (a name or header spelling whose
+/// row needs a newer HIP than the target; tables/helper_names.def), or "".
+llvm::StringRef suppliedBy(llvm::StringRef CudaName);
 
 /// A standard header CUDA's headers bring and HIP's do not
 /// (tables/std_headers.def).

@@ -89,6 +89,18 @@ const RuleInfo Rules[] = {
      "strlen, strncmp, ...) for every .cu file; HIP 7's headers do not, so "
      "a CUDA source that never included <cstring> stops compiling. The "
      "include was added after the file's includes (tables/std_headers.def)."},
+    {"ptx-replaced", "translate", Severity::Note,
+     "inline PTX was replaced by its HIP equivalent",
+     "PTX does not assemble for AMD GPUs. An asm statement the translation "
+     "recognises (special registers, ld.global.nc, bit operations, fma.rn, "
+     "shfl, vote.ballot, mov pack/unpack, add.cc/addc chains) became the "
+     "same computation in HIP (docs/ptx.md). Nothing to do."},
+    {"ptx-left", "translate", Severity::Warning,
+     "inline PTX that the translation cannot replace",
+     "PTX does not assemble for AMD GPUs, and this asm statement is not one "
+     "of the idioms the translation replaces (docs/ptx.md), or its HIP "
+     "counterpart is only close (%globaltimer, %warpid). Rewrite it with HIP "
+     "builtins; the message says what is closest."},
     {"register-removed", "translate", Severity::Note,
      "the register keyword was removed",
      "C++17 removed the register storage class; nvcc accepts it, HIP's "

@@ -6,6 +6,7 @@
 #define CUDA2HIP_LIB_HAZARDS_HAZARDSIMPL_H
 
 #include "cuda2hip/Hazards.h"
+#include "cuda2hip/Ptx.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "llvm/ADT/DenseSet.h"
@@ -148,21 +149,6 @@ std::string versionInCodeMessage(llvm::StringRef Name);
 /// [Begin, End) of \p Buf names a HIP macro (isHipMacro).
 bool mentionsHipMacro(llvm::StringRef Buf, unsigned Begin, unsigned End);
 
-/// A single-instruction inline PTX block with a HIP builtin equivalent.
-struct PtxIdiom {
-  std::string Replacement; ///< for the whole `asm ... ( ... )`, no ';'
-  std::string What;        ///< e.g. "%laneid"
-  bool HipOnly = false;    ///< the builtin exists in HIP only
-  bool NeedsPointerInput = false; ///< input 0 must point to the output's type
-  bool Exact = true;       ///< same semantics (else a suggestion only)
-};
-/// \p Text spans `asm` to the closing parenthesis.
-std::optional<PtxIdiom> matchPtx(llvm::StringRef Text);
-/// The asm statement \p Text holds PTX: an instruction with a typed
-/// mnemonic (`mov.u32`, `bar.sync`) or a PTX special register. Empty
-/// templates (compiler barriers), AMDGPU (`s_nop 0`, `v_mov_b32`) and x86
-/// assembly are not PTX.
-bool isPtx(llvm::StringRef Text);
 
 /// Facts the preprocessor callbacks collect for the AST rules and the end of
 /// the run. Locations are file (expansion) locations unless noted.

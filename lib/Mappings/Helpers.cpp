@@ -4,7 +4,9 @@
 // functions, cache-hint loads and stores, dot products); a file that uses a
 // name whose row says "helper:" gets the code, once, guarded
 // (lib/Plan/Supply.cpp places it). tables/std_headers.def lists the
-// standard headers CUDA's headers brought and HIP's do not.
+// standard headers CUDA's headers brought and HIP's do not;
+// tables/helper_names.def the names a target HIP lacks that a helper
+// supplies there.
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Helpers.h"
@@ -22,6 +24,15 @@ const HelperDef Helpers[] = {
 #include "tables/helpers.def"
 };
 #undef C2H_HELPER
+
+struct SuppliedName {
+  StringRef Name, Helper;
+};
+#define C2H_SUPPLIED(NAME, HELPER) {NAME, HELPER},
+const SuppliedName Supplied[] = {
+#include "tables/helper_names.def"
+};
+#undef C2H_SUPPLIED
 
 #define C2H_STD_HEADER(HEADER, SPELLINGS, NAMES) {HEADER, SPELLINGS, NAMES},
 const StdHeaderDef StdHeaders[] = {
@@ -52,6 +63,13 @@ const HelperDef *findHelper(StringRef Id) {
     if (H.Id == Id)
       return &H;
   return nullptr;
+}
+
+StringRef suppliedBy(StringRef CudaName) {
+  for (const SuppliedName &S : Supplied)
+    if (S.Name == CudaName)
+      return S.Helper;
+  return "";
 }
 
 std::string helperGuard(StringRef Id) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "FileLayout.h"
 #include "PlanBuilder.h"
+#include "cuda2hip/Helpers.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <set>
@@ -127,6 +128,16 @@ PlanBuilder::includesByFile() const {
   return ByFile;
 }
 
+void PlanBuilder::dropDirective(const std::string &Path, const IncludeRef &I) {
+  StringRef Buf = buffer(Path);
+  unsigned End = I.Directive.end(); // the line, newline too
+  while (End < Buf.size() && Buf[End] != '\n' && Buf[End] != '\r')
+    ++End;
+  if (End < Buf.size())
+    End += Buf.substr(End).starts_with("\r\n") ? 2 : 1;
+  edit(FileRange{Path, I.Directive.Offset, End - I.Directive.Offset}, "");
+}
+
 void PlanBuilder::planIncludes() {
   std::map<std::string, std::vector<const IncludeRef *>> ByFile = includesByFile();
   for (auto &[Path, Incs] : ByFile) {
@@ -171,13 +182,7 @@ void PlanBuilder::planIncludes() {
       case Decision::Rename:
       case Decision::Same: {
         if (seen(Seen, Branch, D.Replacement)) {
-          // Already included on this branch: drop the line, newline too.
-          unsigned End = I->Directive.end();
-          while (End < Buf.size() && Buf[End] != '\n' && Buf[End] != '\r')
-            ++End;
-          if (End < Buf.size())
-            End += Buf.substr(End).starts_with("\r\n") ? 2 : 1;
-          edit(FileRange{Path, I->Directive.Offset, End - I->Directive.Offset}, "");
+          dropDirective(Path, *I); // already included on this branch
         } else if (D.Result == Decision::Rename) {
           edit(I->Name, D.Replacement);
         }
@@ -190,6 +195,12 @@ void PlanBuilder::planIncludes() {
         diag(I->Name, Severity::Warning, D.RuleId, D.Message, D.E);
         break;
       case Decision::NotInTarget:
+        if (!suppliedBy(I->Spelled).empty()) { // the helper replaces it
+          dropDirective(Path, *I);
+          HelperUses[Path].try_emplace(I->Spelled, I->Name.Offset);
+          ++S.Same;
+          break;
+        }
         ++S.NotInTarget;
         diag(I->Name, Severity::Warning, D.RuleId, D.Message, D.E);
         break;

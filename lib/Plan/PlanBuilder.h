@@ -30,6 +30,8 @@ public:
   void planBreadcrumb();
   void planCalls();
   void planIncludes();
+  /// Removes the #include line \p I (with its newline).
+  void dropDirective(const std::string &Path, const IncludeRef &I);
   /// The #includes of each user file, one per directive (the AST engine's
   /// when both engines saw it), in file order; the main file is listed even
   /// without any (a .cu file still needs the HIP runtime).
@@ -43,8 +45,13 @@ public:
   /// headers brought (tables/std_headers.def), after their includes.
   void planSupply();
   void planHelpers();
+  /// \p N is a name a helper supplies: its file gets the helper.
+  void useHelper(const NameRef &N);
   void planStdHeaders();
   void planRegisterKeywords();
+  /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
+  /// reported with what to write.
+  void planInlinePtx();
   bool reliedOnCudaHeaders(const std::string &Path);
   /// Where text a file needs before offset \p First goes: after the last
   /// #include before it on its #if branch (or one enclosing it), else

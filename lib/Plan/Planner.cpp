@@ -501,11 +501,8 @@ void PlanBuilder::planNames() {
       break;
     case Decision::Same:
       ++S->Same;
-      if (isHelperRow(*D.E)) {
-        auto [It, New] = HelperUses[N->Where.File].try_emplace(N->Name, N->Where.Offset);
-        if (!New)
-          It->second = std::min(It->second, N->Where.Offset);
-      }
+      if (isHelperRow(*D.E))
+        useHelper(*N);
       if (maskDiag(*N, D))
         break;
       if (!D.Message.empty()) // e.g. the HIP name needs an opt-in macro
@@ -540,6 +537,11 @@ void PlanBuilder::planNames() {
       diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
     case Decision::NotInTarget:
+      if (!suppliedBy(N->Name).empty()) { // a helper defines it (Supply.cpp)
+        ++S->Same;
+        useHelper(*N);
+        break;
+      }
       ++S->NotInTarget;
       diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
@@ -669,6 +671,7 @@ Plan PlanBuilder::build() {
     planIncludes();
     planLaunches();
     planSupply(); // Supply.cpp: after planIncludes' insertions
+    planInlinePtx(); // InlinePtx.cpp
   }
   for (auto &[Path, Set] : Pending)
     file(Path).Edits = Set.take();

@@ -173,19 +173,38 @@ void PlanBuilder::planStdHeaders() {
   }
 }
 
+void PlanBuilder::useHelper(const NameRef &N) {
+  auto [It, New] = HelperUses[N.Where.File].try_emplace(N.Name, N.Where.Offset);
+  if (!New)
+    It->second = std::min(It->second, N.Where.Offset);
+}
+
 void PlanBuilder::planHelpers() {
   for (auto &[Path, Uses] : HelperUses) {
     StringRef Buf = buffer(Path);
     std::vector<std::string> Ids;
     unsigned First = Buf.size();
-    for (auto &[Id, Off] : Uses) {
-      diag(FileRange{Path, Off, unsigned(Id.size())}, Severity::Note,
-           "helper-supplied",
-           "'" + Id + "' is not in HIP: the translation defines it in this "
-           "file, with CUDA's meaning (docs/helpers.md)");
-      if (definesGuard(Buf, helperGuard(Id)))
+    for (auto &[Name, Off] : Uses) {
+      // A helper row's name is its helper's id; a name the target lacks
+      // (tables/helper_names.def) names its helper.
+      StringRef Id = suppliedBy(Name);
+      StringRef Short = StringRef(Name).rsplit("::").second;
+      unsigned Len = unsigned((Short.empty() ? StringRef(Name) : Short).size());
+      if (StringRef(Name).ends_with(".h")) // a header: its #include went
+        diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
+             "<" + Name + "> is not in the target HIP: the line is dropped, "
+             "and the translation defines what it declared in this file "
+             "(docs/helpers.md)");
+      else
+        diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
+             "'" + Name + "' is not in " + (Id.empty() ? "HIP" : "the target HIP") +
+                 ": the translation defines it in this file, with CUDA's "
+                 "meaning (docs/helpers.md)");
+      if (Id.empty())
+        Id = Name;
+      if (definesGuard(Buf, helperGuard(Id)) || llvm::is_contained(Ids, Id))
         continue; // already there (a translated file translated again)
-      Ids.push_back(Id);
+      Ids.push_back(Id.str());
       First = std::min(First, Off);
     }
     if (Ids.empty())

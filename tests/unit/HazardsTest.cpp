@@ -76,37 +76,6 @@ TEST(HazardNames, WarpConstants) {
   EXPECT_EQ(bitOp64("__popcll"), "");
 }
 
-TEST(HazardPtx, Idioms) {
-  auto M = [](const char *S) { return matchPtx(S); };
-  auto Lane = M(R"(asm("mov.u32 %0, %%laneid;" : "=r"(lane)))");
-  ASSERT_TRUE(Lane);
-  EXPECT_EQ(Lane->Replacement, "lane = __lane_id()");
-  EXPECT_TRUE(Lane->HipOnly);
-  EXPECT_EQ(M(R"(asm volatile("mov.u64 %0, %%clock64;" : "=l"(t[i])))")->Replacement,
-            "t[i] = clock64()");
-  auto Ld = M(R"(asm("ld.global.nc.f32 %0, [%1];" : "=f"(v) : "l"(p + i)))");
-  ASSERT_TRUE(Ld);
-  EXPECT_EQ(Ld->Replacement, "v = __ldg(p + i)");
-  EXPECT_TRUE(Ld->NeedsPointerInput);
-  EXPECT_EQ(M(R"(asm("brev.b32 %0, %1;" : "=r"(r) : "r"(a ^ b)))")->Replacement,
-            "r = __brev((a ^ b))");
-  EXPECT_EQ(M(R"(__asm__("popc.b64 %0, %1;" : "=r"(c) : "l"(x)))")->Replacement,
-            "c = __popcll(x)");
-  EXPECT_EQ(M(R"(asm("prmt.b32 %0, %1, %2, %3;" : "=r"(q) : "r"(x), "r"(y), "r"(s)))")
-                ->Replacement,
-            "q = __byte_perm(x, y, s)");
-  EXPECT_EQ(M(R"(asm("bfe.u32 %0, %1, %2, %3;" : "=r"(q) : "r"(x), "r"(8), "r"(4)))")
-                ->Replacement,
-            "q = __bitextract_u32(x, 8, 4)");
-  EXPECT_FALSE(M(R"(asm("mov.u64 %0, %%globaltimer;" : "=l"(t)))")->Exact);
-  // Not idioms: two instructions, read-write operands, no outputs, vectors.
-  EXPECT_FALSE(M(R"(asm("add.u32 %0, %1, 1;\n\tmul.lo.u32 %0, %0, 3;" : "=r"(r) : "r"(x)))"));
-  EXPECT_FALSE(M(R"(asm("brev.b32 %0, %0;" : "+r"(r)))"));
-  EXPECT_FALSE(M(R"(asm volatile("bar.sync 0;" ::: "memory"))"));
-  EXPECT_FALSE(M(R"(asm("ld.global.nc.v4.f32 {%0,%1,%2,%3}, [%4];" : "=f"(a), "=f"(b), "=f"(c), "=f"(d) : "l"(p)))"));
-  EXPECT_FALSE(M("not asm at all"));
-}
-
 TEST(HazardTokens, SkippedCodeRules) {
   std::string Buf = R"(#define WARP_SIZE 32
   int lane = threadIdx.x & 31;
@@ -237,19 +206,6 @@ TEST(Hazards, TokenEngineAndUnreadable) {
   ASSERT_EQ(U.Diags.size(), 1u);
   EXPECT_EQ(U.Diags[0].RuleId, "io-error");
   EXPECT_TRUE(findHazards("/nonexistent/dir/k.cu", std::string("int x;"), O).empty());
-}
-
-TEST(HazardPtx, OnlyPtxIsReported) {
-  EXPECT_TRUE(isPtx(R"(asm("mov.u32 %0, %%laneid;" : "=r"(l)))"));
-  EXPECT_TRUE(isPtx(R"(asm volatile("bar.sync 0;"))"));
-  EXPECT_TRUE(isPtx(R"(asm("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %1, 0;\n\t}" : "=r"(r) : "r"(x)))"));
-  EXPECT_TRUE(isPtx(R"(asm("ld.global.nc.L1::no_allocate.f32 %0, [%1];" : "=f"(v) : "l"(p)))"));
-  EXPECT_TRUE(isPtx(R"(asm("@p bra.uni DONE;"))"));
-  EXPECT_FALSE(isPtx(R"(asm volatile("" ::: "memory"))"));
-  EXPECT_FALSE(isPtx(R"(asm volatile("s_nop 0"))"));
-  EXPECT_FALSE(isPtx(R"(asm volatile("v_mov_b32 %0, %1" : "=v"(r) : "v"(x)))"));
-  EXPECT_FALSE(isPtx(R"(__asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi)))"));
-  EXPECT_FALSE(isPtx(R"(asm("pause"))"));
 }
 
 namespace {

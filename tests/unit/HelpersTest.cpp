@@ -60,3 +60,21 @@ TEST(Helpers, HelperRowsMapToTheSameName) {
   EXPECT_TRUE(isHelperRow(*D.E));
   EXPECT_TRUE(D.Message.empty());
 }
+
+TEST(Helpers, SuppliedNamesNeedANewerHipAndHaveTheirHelper) {
+  // Every name of tables/helper_names.def has a row the default target
+  // lacks (else the helper would clash with HIP's), and a helper.
+  for (StringRef N : {"cooperative_groups::reduce", "cooperative_groups::plus",
+                      "cooperative_groups::bit_xor"}) {
+    StringRef H = suppliedBy(N);
+    ASSERT_FALSE(H.empty()) << N.str();
+    ASSERT_NE(findHelper(H), nullptr) << H.str();
+    Kind K = N.ends_with("reduce") ? Kind::Function : Kind::Type;
+    EXPECT_EQ(Mapper(MapOptions{}).map(N, K).Result, Decision::NotInTarget) << N.str();
+    EXPECT_EQ(Mapper(MapOptions{{7, 13}}).map(N, K).Result, Decision::Same) << N.str();
+  }
+  EXPECT_EQ(suppliedBy("cooperative_groups/reduce.h"), "cg_reduce");
+  EXPECT_EQ(Mapper(MapOptions{}).mapHeader("cooperative_groups/reduce.h").Result,
+            Decision::NotInTarget);
+  EXPECT_EQ(suppliedBy("__vadd4"), "");
+}

@@ -11,7 +11,13 @@ const Table &helperTable() {
     std::vector<Entry> Rows = {
         row("cuda_runtime.h", "hip/hip_runtime.h", Kind::Header),
         row("__vadd2", "__vadd2", Kind::Function, Special::None, {}, "helper:"),
-        row("__ldcs", "__ldcs", Kind::Function, Special::None, {}, "helper:")};
+        row("__ldcs", "__ldcs", Kind::Function, Special::None, {}, "helper:"),
+        row("cooperative_groups/reduce.h", "hip/cooperative_groups/hip_reduce.h",
+            Kind::Header, Special::None, {7, 13}),
+        row("cooperative_groups::reduce", "cooperative_groups::reduce", Kind::Function,
+            Special::None, {7, 13}),
+        row("cooperative_groups::plus", "cooperative_groups::plus", Kind::Type,
+            Special::None, {7, 13})};
     return Rows;
   }());
   return T;
@@ -135,4 +141,33 @@ TEST(Supply, RegisterKeywordRemoved) {
   for (const Diagnostic &D : P.Diags)
     Notes += D.RuleId == "register-removed";
   EXPECT_EQ(Notes, 1u);
+}
+
+TEST(Supply, NamesTheTargetLacksGetTheirHelper) {
+  std::string Src = "#include <cuda_runtime.h>\n#include <cooperative_groups/reduce.h>\n"
+                    "__device__ float f(const cooperative_groups::thread_block_tile<32> &t, float v) {\n"
+                    "  return cooperative_groups::reduce(t, v, cooperative_groups::plus<float>());\n}\n";
+  Plan P;
+  std::string R = supplied("/r.cu", Src, &P);
+  EXPECT_EQ(R.find("#include <cooperative_groups/reduce.h>"), std::string::npos) << R;
+  size_t Def = R.find("#define CUDA2HIP_HELPER_cg_reduce");
+  ASSERT_NE(Def, std::string::npos) << R;
+  EXPECT_EQ(R.find("#define CUDA2HIP_HELPER_cg_reduce", Def + 1), std::string::npos) << "once";
+  EXPECT_LT(Def, R.find("return cooperative_groups::reduce(t, v, cooperative_groups::plus<float>())"));
+  unsigned Notes = 0, Warnings = 0;
+  for (const Diagnostic &D : P.Diags) {
+    Notes += D.RuleId == "helper-supplied";
+    Warnings += D.Sev == Severity::Warning;
+  }
+  EXPECT_EQ(Notes, 3u); // the header, reduce, plus
+  EXPECT_EQ(Warnings, 0u);
+  // A target that has them maps them instead.
+  Findings F;
+  F.MainFile = "/r.cu";
+  F.Buffers["/r.cu"] = Src;
+  scanTokens("/r.cu", F.Buffers["/r.cu"], helperTable(), F);
+  Plan Q = makePlan(F, Mapper({{7, 13}}, helperTable()), {});
+  std::string S = Q.Files.at("/r.cu").apply();
+  EXPECT_EQ(S.find("CUDA2HIP_HELPER_cg_reduce"), std::string::npos) << S;
+  EXPECT_NE(S.find("#include <hip/cooperative_groups/hip_reduce.h>"), std::string::npos) << S;
 }

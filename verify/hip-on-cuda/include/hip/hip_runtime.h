@@ -4,7 +4,7 @@
 // docs/verify.md): the host API, plus what HIP adds to the kernel language:
 // hipLaunchKernelGGL, HIP_KERNEL_NAME, the mask-less warp functions of
 // HIP < 6.2 (all lanes take part, as on AMD: here the full 32-lane mask),
-// a 64-bit __ballot, hipThreadIdx_x and friends, HIP_DYNAMIC_SHARED.
+// a 64-bit __ballot, __lane_id, hipThreadIdx_x and friends, HIP_DYNAMIC_SHARED.
 #ifndef HIP_ON_CUDA_HIP_RUNTIME_H
 #define HIP_ON_CUDA_HIP_RUNTIME_H
 
@@ -30,6 +30,13 @@
 #define __ballot(pred) ((unsigned long long)__ballot_sync(HIP_ON_CUDA_FULL_MASK, (pred)))
 #define __any(pred) __any_sync(HIP_ON_CUDA_FULL_MASK, (pred))
 #define __all(pred) __all_sync(HIP_ON_CUDA_FULL_MASK, (pred))
+
+// HIP's lane index (0..warpSize-1), not in CUDA.
+__device__ inline unsigned int __lane_id() {
+  unsigned int lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  return lane;
+}
 
 // HIP's older index spellings.
 #define hipThreadIdx_x (threadIdx.x)
