@@ -396,8 +396,16 @@ void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project,
       It->second = declaredVariables(B->second);
     if (!It->second.count(N.Name))
       return false;
-    StringRef After = StringRef(B->second).substr(N.Where.Offset + N.Where.Length).ltrim();
-    return !After.starts_with("(") && !(User && !User->find(N.Name).empty());
+    StringRef Buf = B->second;
+    StringRef After = Buf.substr(N.Where.Offset + N.Where.Length).ltrim();
+    // A call, a qualifier, or a namespace's name (`using namespace cub;`,
+    // `namespace hc = cub;`) is not the variable.
+    StringRef Statement = Buf.take_front(N.Where.Offset);
+    Statement = Statement.substr(Statement.find_last_of(";{}") + 1).ltrim();
+    if (After.starts_with("(") || After.starts_with("::") ||
+        Statement.starts_with("namespace") || Statement.starts_with("using"))
+      return false;
+    return !(User && !User->find(N.Name).empty());
   };
   // Only the token engine's: the AST engine reports a name only where its
   // declaration lives in a CUDA header.

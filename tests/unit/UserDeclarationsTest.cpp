@@ -118,7 +118,9 @@ TEST(UserDeclarations, TokenEngineKeepsAFilesVariablesButMapsCalls) {
                     "  float cudaMalloc = 3;\n"
                     "  p[0] = umax + cudaMalloc + umax(a, 2u);\n"
                     "}\n"
-                    "int main() { void *d; return cudaMalloc(&d, 4) == cudaSuccess; }\n";
+                    "int main() { void *d; return cudaMalloc(&d, 4) == cudaSuccess; }\n"
+                    "int cub = 1;\n"
+                    "namespace hc = cub;\n";
   FindOptions O;
   O.Engine = EngineChoice::Token;
   Findings F = findInFile("/tmp/cuda2hip-userdecl-test/v.cu", llvm::StringRef(Src), O);
@@ -140,4 +142,5 @@ TEST(UserDeclarations, TokenEngineKeepsAFilesVariablesButMapsCalls) {
   EXPECT_FALSE(Has("cudaMalloc", 1));
   EXPECT_TRUE(Has("cudaMalloc", 2));
   EXPECT_TRUE(Has("cudaSuccess", 0));
+  EXPECT_TRUE(Has("cub", 1)) << "a namespace alias names CUB's namespace, not the variable";
 }
