@@ -18,6 +18,8 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <mutex>
 #include <thread>
 
 using namespace llvm;
@@ -63,6 +65,23 @@ std::string folderOf(ArrayRef<std::string> Roots, StringRef Dir) {
   return Best;
 }
 
+/// The build-file -D flags of each folder, read once (files are checked
+/// in parallel, many per folder).
+class DefinesByFolder {
+public:
+  const std::vector<std::string> &of(StringRef Dir, ArrayRef<std::string> Roots) {
+    std::lock_guard<std::mutex> L(Mu);
+    auto [It, New] = Known.try_emplace(Dir.str());
+    if (New)
+      It->second = tree::buildFileDefines(Dir, folderOf(Roots, Dir));
+    return It->second;
+  }
+
+private:
+  std::mutex Mu;
+  std::map<std::string, std::vector<std::string>> Known;
+};
+
 } // namespace
 
 int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
@@ -82,6 +101,7 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
   auto CudaIncludes = std::make_shared<std::vector<std::string>>();
   std::string AgainstDir = O.Against;
   std::vector<std::string> Roots = inputFolders(Opts.Paths);
+  auto Defines = std::make_shared<DefinesByFolder>();
   if (!AgainstDir.empty())
     Roots.push_back(AgainstDir);
   O.FlagsFor = [=](StringRef Path, std::string *Database) {
@@ -92,9 +112,8 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
       return F;
     F = !AgainstDir.empty() && Path.starts_with(AgainstDir + "/") ? *CudaIncludes
                                                                   : *HipIncludes;
-    StringRef Dir = sys::path::parent_path(Path);
-    for (std::string &D : tree::buildFileDefines(Dir, folderOf(Roots, Dir)))
-      F.push_back(std::move(D));
+    const std::vector<std::string> &Defs = Defines->of(sys::path::parent_path(Path), Roots);
+    F.insert(F.end(), Defs.begin(), Defs.end());
     return F;
   };
   Severity Min = Opts.MinSeverity;
