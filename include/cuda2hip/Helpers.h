@@ -37,6 +37,11 @@ const HelperDef *findHelper(llvm::StringRef Id);
 std::string renderHelpers(llvm::ArrayRef<std::string> Ids, llvm::StringRef EOL = "\n");
 /// The macro guarding helper \p Id: CUDA2HIP_HELPER_<Id>.
 std::string helperGuard(llvm::StringRef Id);
+/// True when the call whose name ends at \p NameEnd in \p Buf
+/// (`tex1Dfetch(texRef, i)`, `tex2D<float>(texRef, x, y)`) reads a legacy
+/// texture reference: its first argument is a name the file declares as
+/// `texture<...> NAME`. Such a call keeps HIP's function (docs/textures.md).
+bool legacyTextureArgument(llvm::StringRef Buf, unsigned NameEnd);
 /// The helper that supplies \p CudaName (a name or header spelling whose
 /// row needs a newer HIP than the target; tables/helper_names.def), or "".
 llvm::StringRef suppliedBy(llvm::StringRef CudaName);

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Helpers.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <set>
 
@@ -22,6 +23,7 @@ namespace {
 #define C2H_HELPER(ID, NEEDS, CODE) {ID, NEEDS, CODE},
 const HelperDef Helpers[] = {
 #include "tables/helpers.def"
+#include "tables/helpers_textures.def"
 };
 #undef C2H_HELPER
 
@@ -70,6 +72,59 @@ StringRef suppliedBy(StringRef CudaName) {
     if (S.Name == CudaName)
       return S.Helper;
   return "";
+}
+
+namespace {
+bool isIdChar(char C) { return isAlnum(C) || C == '_'; }
+size_t skipBlanks(StringRef Buf, size_t P) {
+  while (P < Buf.size() && isSpace(Buf[P]))
+    ++P;
+  return P;
+}
+/// The offset after the '>' matching the '<' at \p P, or npos.
+size_t skipAngles(StringRef Buf, size_t P) {
+  int Depth = 0;
+  for (; P < Buf.size(); ++P) {
+    if (Buf[P] == '<')
+      ++Depth;
+    else if (Buf[P] == '>' && --Depth == 0)
+      return P + 1;
+    else if (Buf[P] == ';' || Buf[P] == '{')
+      return StringRef::npos;
+  }
+  return StringRef::npos;
+}
+} // namespace
+
+bool legacyTextureArgument(StringRef Buf, unsigned NameEnd) {
+  size_t P = skipBlanks(Buf, NameEnd);
+  if (P < Buf.size() && Buf[P] == '<')
+    P = skipBlanks(Buf, skipAngles(Buf, P));
+  if (P >= Buf.size() || Buf[P] != '(')
+    return false;
+  P = skipBlanks(Buf, P + 1);
+  size_t E = P;
+  while (E < Buf.size() && isIdChar(Buf[E]))
+    ++E;
+  StringRef Arg = Buf.slice(P, E);
+  if (Arg.empty() || isDigit(Arg[0]))
+    return false;
+  for (size_t T = Buf.find("texture"); T != StringRef::npos; T = Buf.find("texture", T + 1)) {
+    if ((T > 0 && isIdChar(Buf[T - 1])) || (T + 7 < Buf.size() && isIdChar(Buf[T + 7])))
+      continue;
+    size_t A = skipBlanks(Buf, T + 7);
+    if (A >= Buf.size() || Buf[A] != '<')
+      continue;
+    size_t Decl = skipAngles(Buf, A);
+    if (Decl == StringRef::npos)
+      continue;
+    StringRef Names = Buf.slice(Decl, Buf.find(';', Decl));
+    for (size_t N = Names.find(Arg); N != StringRef::npos; N = Names.find(Arg, N + 1))
+      if ((N == 0 || !isIdChar(Names[N - 1])) &&
+          (N + Arg.size() == Names.size() || !isIdChar(Names[N + Arg.size()])))
+        return true;
+  }
+  return false;
 }
 
 std::string helperGuard(StringRef Id) {

@@ -513,12 +513,30 @@ void PlanBuilder::planNames() {
         ++S->Unsupported; // the CUDA name stays (warned)
         break;
       }
+      if (isHelperRow(*D.E) &&
+          legacyTextureArgument(buffer(N->Where.File), N->Where.end())) {
+        ++S->Unsupported; // HIP's own function stays (docs/textures.md)
+        diag(N->Where, Severity::Warning, "unsupported-api",
+             "'" + N->Name + "' reads a legacy texture reference "
+             "(texture<...>), which gfx942 cannot fetch through (no image "
+             "instructions; HIP deprecates texture references): make it a texture "
+             "object (cudaCreateTextureObject over the same memory, passed to "
+             "the kernel), which the translation reads in software "
+             "(docs/textures.md); left unchanged",
+             D.E);
+        break;
+      }
       ++S->Converted;
       auto It = CalleeOverride.find({N->Where.File, N->Where.Offset});
       std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      if (isHelperRow(*D.E)) { // renamed to a supplied helper (textures)
+        NameRef H = *N;
+        H.Name = To;
+        useHelper(H);
+      }
       if (To == "hipGetLastError")
         if (std::optional<unsigned> At = discardedCallStart(buffer(N->Where.File), N->Where))
           insert(N->Where.File, *At, "(void)"); // hipError_t is [[nodiscard]]

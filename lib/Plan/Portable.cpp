@@ -364,6 +364,15 @@ void PlanBuilder::planPortable() {
     case Decision::Rename:
       break;
     }
+    if (isHelperRow(*D.E)) { // texture objects: the header has no place for the code yet
+      ++S->Unsupported;
+      diag(N->Where, Severity::Warning, "unsupported-api",
+           "'" + N->Name + "' needs image instructions gfx942 lacks; the "
+           "translation reads memory instead only without --portable "
+           "(docs/textures.md); left unchanged",
+           D.E);
+      continue;
+    }
     if (D.E->Rewrite == Special::Args) {
       // A macro cannot check the template's conditions (CUDNN_TENSOR_NCHW
       // as written) at each call: the call stays CUDA, and on HIP the name

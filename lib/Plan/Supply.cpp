@@ -190,11 +190,18 @@ void PlanBuilder::planHelpers() {
       StringRef Id = suppliedBy(Name);
       StringRef Short = StringRef(Name).rsplit("::").second;
       unsigned Len = unsigned((Short.empty() ? StringRef(Name) : Short).size());
+      if (StringRef(Name).starts_with("cuda2hip_")) // the CUDA name's length
+        Len = unsigned(Name.size() - 9 + (StringRef(Name).substr(9).starts_with("tex") ? 0 : 4));
       if (StringRef(Name).ends_with(".h")) // a header: its #include went
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
              "<" + Name + "> is not in the target HIP: the line is dropped, "
              "and the translation defines what it declared in this file "
              "(docs/helpers.md)");
+      else if (StringRef(Name).starts_with("cuda2hip_")) // renamed (textures)
+        diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
+             "HIP's texture objects need image instructions gfx942 lacks: "
+             "the translation defines '" + Name + "' in this file, reading "
+             "memory with CUDA's meaning (docs/textures.md)");
       else
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
              "'" + Name + "' is not in " + (Id.empty() ? "HIP" : "the target HIP") +

@@ -13,13 +13,16 @@ TEST(Helpers, EveryHelperRowHasItsCodeAndTheCodeDefinesIt) {
     if (!isHelperRow(E))
       continue;
     ++Rows;
-    EXPECT_EQ(E.Hip, E.Cuda) << E.Cuda.str() << ": a helper keeps the CUDA name";
-    const HelperDef *H = findHelper(E.Cuda);
-    ASSERT_NE(H, nullptr) << E.Cuda.str() << " has no C2H_HELPER";
-    EXPECT_TRUE(H->Code.contains(" " + E.Cuda.str() + "("))
-        << E.Cuda.str() << ": the code does not define it";
+    // A helper keeps the CUDA name, except the texture ones (HIP declares
+    // those names with image instructions): cuda2hip_*.
+    if (E.Hip != E.Cuda)
+      EXPECT_TRUE(E.Hip.starts_with("cuda2hip_")) << E.Cuda.str();
+    const HelperDef *H = findHelper(E.Hip);
+    ASSERT_NE(H, nullptr) << E.Hip.str() << " has no C2H_HELPER";
+    EXPECT_TRUE(H->Code.contains(" " + E.Hip.str() + "("))
+        << E.Hip.str() << ": the code does not define it";
   }
-  EXPECT_GE(Rows, 82u + 9u + 3u); // the __v* family, cache hints, dot products
+  EXPECT_GE(Rows, 82u + 9u + 3u + 7u); // __v*, cache hints, dot products, textures
 }
 
 TEST(Helpers, NeedsResolveAndIdsAreUnique) {
@@ -77,4 +80,30 @@ TEST(Helpers, SuppliedNamesNeedANewerHipAndHaveTheirHelper) {
   EXPECT_EQ(Mapper(MapOptions{}).mapHeader("cooperative_groups/reduce.h").Result,
             Decision::NotInTarget);
   EXPECT_EQ(suppliedBy("__vadd4"), "");
+}
+
+TEST(Helpers, TextureObjectsAreReadInSoftware) {
+  std::string Code = renderHelpers({"cuda2hip_tex2D", "cuda2hip_createTextureObject"});
+  // The shared piece once, first; then the two functions.
+  size_t Core = Code.find("#define CUDA2HIP_HELPER_cuda2hip_tex\n");
+  ASSERT_NE(Core, std::string::npos) << Code;
+  EXPECT_EQ(Code.find("#define CUDA2HIP_HELPER_cuda2hip_tex\n", Core + 1), std::string::npos);
+  EXPECT_LT(Core, Code.find("cuda2hip_tex2D(hipTextureObject_t t, float x, float y)"));
+  EXPECT_NE(Code.find("hipMalloc(&dev"), std::string::npos) << "the descriptor lives on the device";
+  for (size_t P = Code.find("tex2D<"); P != std::string::npos; P = Code.find("tex2D<", P + 1))
+    EXPECT_EQ(Code.substr(P - 9, 9), "cuda2hip_") << "no call of HIP's image functions";
+}
+
+TEST(Helpers, LegacyTextureArgument) {
+  std::string Src = "texture<float, 1, cudaReadModeElementType> texIn, texOut;\n"
+                    "static texture<uchar4, 2> img;\n"
+                    "__global__ void k(cudaTextureObject_t obj) {\n"
+                    "  a = tex1Dfetch(texIn, i); b = tex1Dfetch<float>(obj, i);\n"
+                    "  c = tex2D(img, x, y); d = tex1Dfetch ( texOut , i); e = tex1Dfetch(texInx, i);\n"
+                    "}\n";
+  EXPECT_TRUE(legacyTextureArgument(Src, unsigned(Src.find("tex1Dfetch(texIn") + 10)));
+  EXPECT_FALSE(legacyTextureArgument(Src, unsigned(Src.find("tex1Dfetch<float>(obj") + 10)));
+  EXPECT_TRUE(legacyTextureArgument(Src, unsigned(Src.find("tex2D(img") + 5)));
+  EXPECT_TRUE(legacyTextureArgument(Src, unsigned(Src.find("tex1Dfetch ( texOut") + 10)));
+  EXPECT_FALSE(legacyTextureArgument(Src, unsigned(Src.find("tex1Dfetch(texInx") + 10)));
 }
