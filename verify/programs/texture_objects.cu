@@ -86,7 +86,16 @@ static float texel(const std::vector<float> &img, int w, int h, long x, long y,
 }
 static float reference(const std::vector<float> &img, int w, int h, float u, float v,
                        cudaTextureAddressMode m, bool linear, bool normalized, float border) {
-  if (normalized) { u *= w; v *= h; }
+  if (normalized) {  // wrap: the fraction; mirror: reflected on odd periods
+    auto unit = [m](float x) {
+      float f = std::floor(x);
+      if (m == cudaAddressModeWrap) return x - f;
+      if (m == cudaAddressModeMirror) return ((long)f & 1) ? 1.0f - (x - f) : x - f;
+      return x;
+    };
+    u = unit(u) * w;
+    v = unit(v) * h;
+  }
   if (!normalized && m != cudaAddressModeBorder) m = cudaAddressModeClamp;  // wrap, mirror: normalised only
   if (!linear) return texel(img, w, h, (long)std::floor(u), (long)std::floor(v), m, border);
   float fu = u - 0.5f, fv = v - 0.5f;

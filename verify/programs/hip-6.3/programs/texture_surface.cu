@@ -73,6 +73,17 @@ __device__ inline bool address(const Desc &d, int axis, long &i, long n) {
   }
   return true;
 }
+// A normalised coordinate under wrap (its fraction) or mirror (the
+// fraction, reflected on odd periods), as CUDA's guide defines them, before
+// it is scaled to texels.
+__device__ inline float unit(const Desc &d, int axis, float x) {
+  float f = __builtin_floorf(x);
+  if (d.addr[axis] == hipAddressModeWrap)
+    return x - f;
+  if (d.addr[axis] == hipAddressModeMirror)
+    return (long(f) & 1) ? 1.0f - (x - f) : x - f;
+  return x;
+}
 // The texel at (x, y) as four floats: the border colour off the edge.
 __device__ inline void texel(const Desc &d, long x, long y, float *v) {
   if (!address(d, 0, x, long(d.width)) || !address(d, 1, y, long(d.height))) {
@@ -98,8 +109,8 @@ template <typename T> __device__ inline T fromFloats(const float *v) {
 // fixed-point filter stores them.
 template <typename T> __device__ inline T sample(const Desc &d, float u, float v, bool twoD) {
   if (d.normalizedCoords) {
-    u *= float(d.width);
-    v *= float(d.height);
+    u = unit(d, 0, u) * float(d.width);
+    v = unit(d, 1, v) * float(d.height);
   }
   float out[4];
   if (!d.linear) {
