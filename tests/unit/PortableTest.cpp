@@ -90,3 +90,19 @@ TEST(Portable, HeaderRoundTripsAndMergesSorted) {
   EXPECT_EQ(portableGuardName("/x/gpu_portability.h"), "GPU_PORTABILITY_H");
   EXPECT_EQ(portableGuardName("9-compat.h"), "_9_COMPAT_H");
 }
+
+TEST(Portable, SoftwareTexturesAreNotExpressible) {
+  // The builtin table: cudaCreateTextureObject and tex1Dfetch rename to
+  // supplied helpers (docs/textures.md), which the header has no place for.
+  Findings F;
+  F.MainFile = "/t/k.cu";
+  F.Buffers[F.MainFile] = "#include <cuda_runtime.h>\n"
+                          "__global__ void k(cudaTextureObject_t t, float *o) { o[0] = tex1Dfetch<float>(t, 0); }\n";
+  scanTokens(F.MainFile, F.Buffers[F.MainFile], Table::builtin(), F);
+  Plan P = makePlan(F, Mapper({{6, 3}}, Table::builtin()), portable());
+  EXPECT_FALSE(P.Portable.HipDefines.count("tex1Dfetch"));
+  bool Warned = false;
+  for (const Diagnostic &D : P.Diags)
+    Warned |= D.RuleId == "unsupported-api" && D.Message.find("only without --portable") != std::string::npos;
+  EXPECT_TRUE(Warned);
+}

@@ -12,6 +12,9 @@ const Table &helperTable() {
         row("cuda_runtime.h", "hip/hip_runtime.h", Kind::Header),
         row("__vadd2", "__vadd2", Kind::Function, Special::None, {}, "helper:"),
         row("__ldcs", "__ldcs", Kind::Function, Special::None, {}, "helper:"),
+        row("tex1Dfetch", "cuda2hip_tex1Dfetch", Kind::Function, Special::None, {}, "helper:"),
+        row("cudaCreateTextureObject", "cuda2hip_createTextureObject", Kind::Function,
+            Special::None, {}, "helper:"),
         row("cooperative_groups/reduce.h", "hip/cooperative_groups/hip_reduce.h",
             Kind::Header, Special::None, {7, 13}),
         row("cooperative_groups::reduce", "cooperative_groups::reduce", Kind::Function,
@@ -170,4 +173,42 @@ TEST(Supply, NamesTheTargetLacksGetTheirHelper) {
   std::string S = Q.Files.at("/r.cu").apply();
   EXPECT_EQ(S.find("CUDA2HIP_HELPER_cg_reduce"), std::string::npos) << S;
   EXPECT_NE(S.find("#include <hip/cooperative_groups/hip_reduce.h>"), std::string::npos) << S;
+}
+
+TEST(Supply, RenamedHelperRowsGetTheHelperOfTheirHipName) {
+  Plan P;
+  std::string Src = "#include <cuda_runtime.h>\n"
+                    "__global__ void k(cudaTextureObject_t t, float *o) { o[0] = tex1Dfetch<float>(t, 0); }\n"
+                    "void make(cudaTextureObject_t *t) { cudaCreateTextureObject(t, 0, 0, 0); }\n";
+  std::string R = supplied("/t.cu", Src, &P);
+  EXPECT_NE(R.find("o[0] = cuda2hip_tex1Dfetch<float>(t, 0);"), std::string::npos) << R;
+  EXPECT_NE(R.find("{ cuda2hip_createTextureObject(t, 0, 0, 0); }"), std::string::npos) << R;
+  size_t Core = R.find("#define CUDA2HIP_HELPER_cuda2hip_tex\n");
+  ASSERT_NE(Core, std::string::npos) << R;
+  EXPECT_LT(Core, R.find("__global__ void k("));
+  EXPECT_NE(R.find("#define CUDA2HIP_HELPER_cuda2hip_createTextureObject\n"), std::string::npos);
+  // Each note covers the CUDA name as written.
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    if (D.RuleId == "helper-supplied") {
+      ++Notes;
+      std::string Spelled = Src.substr(D.Where.Offset, D.Where.Length);
+      EXPECT_TRUE(Spelled == "tex1Dfetch" || Spelled == "cudaCreateTextureObject") << Spelled;
+    }
+  EXPECT_EQ(Notes, 2u);
+  EXPECT_EQ(supplied("/t.cu", R), R) << "translating the translation adds nothing";
+}
+
+TEST(Supply, LegacyTextureReferencesKeepHipsFetch) {
+  Plan P;
+  std::string R = supplied("/r.cu",
+                           "#include <cuda_runtime.h>\ntexture<float, 1, cudaReadModeElementType> tr;\n"
+                           "__global__ void k(float *o) { o[0] = tex1Dfetch(tr, 0); }\n",
+                           &P);
+  EXPECT_NE(R.find("o[0] = tex1Dfetch(tr, 0);"), std::string::npos) << R;
+  EXPECT_EQ(R.find("CUDA2HIP_HELPER_cuda2hip_tex"), std::string::npos) << R;
+  bool Warned = false;
+  for (const Diagnostic &D : P.Diags)
+    Warned |= D.RuleId == "unsupported-api" && D.Message.find("legacy texture reference") != std::string::npos;
+  EXPECT_TRUE(Warned);
 }
