@@ -90,6 +90,22 @@ TEST(Planner, MacroContinuationsKeepTheirColumn) {
             "#define A cudaGone(); hipMalloc(p)  \\\n  x\n");
 }
 
+TEST(Planner, QualifiersOfASuppliedNameStay) {
+  // cuda::std:: becomes std::, except in front of a name the translation
+  // supplies under its CUDA spelling (cuda::std::atomic_ref).
+  Table T({row("cuda::std", "std", Kind::Namespace),
+           row("cuda::std::atomic_ref", "cuda::std::atomic_ref", Kind::Type, Special::None, {},
+               "helper:libcu++ atomics")});
+  Findings F;
+  F.MainFile = "/a.cpp";
+  F.Buffers["/a.cpp"] = "cuda::std::atomic_ref<int> r(x); cuda::std::pair<int, int> p;\n";
+  scanTokens("/a.cpp", F.Buffers["/a.cpp"], T, F);
+  Plan P = makePlan(F, Mapper({{7, 0}}, T), {});
+  std::string R = P.Files.at("/a.cpp").apply();
+  EXPECT_NE(R.find("cuda::std::atomic_ref<int> r(x); std::pair<int, int> p;"), std::string::npos)
+      << R;
+}
+
 TEST(Planner, QualifiersOfANameHipLacksStay) {
   // A namespace row renames cub:: everywhere, except in front of a name that
   // HIP lacks or the target HIP does not have yet: "left unchanged" means
