@@ -116,7 +116,7 @@ __global__ void limbsAndVotes(const uint32_t *a, uint32_t m, uint32_t *acc, int 
                "selp.s32 \t%0, 1, 0, %%p2; \n\t}"
                : "=r"(any) : "r"(lo), "r"(0xffffffffu));
 // CHECK: {{^}}  all = (((unsigned int)(__ballot(hi == 0) >> (__lane_id() & 32u)) == (unsigned int)(__ballot(1) >> (__lane_id() & 32u))) ? 1 : 0);
-  asm volatile("{ .reg .pred p, q; setp.eq.u32 p, %1, 0; vote.all.pred q, p; selp.s32 %0, 1, 0, q; }"
+  asm volatile("{ .reg .pred p, q; setp.eq.u32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.s32 %0, 1, 0, q; }"
                : "=r"(all) : "r"(hi));
   flags[threadIdx.x] = any + 2 * all;
 }
