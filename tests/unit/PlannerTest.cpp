@@ -66,6 +66,13 @@ TEST(Planner, KernelPointerCastByTheTokenEngine) {
   Plan P = makePlan(F, M, {});
   EXPECT_NE(P.Files.at("/a.cu").apply().find("(reinterpret_cast<const void *>(k), a, 0)"),
             std::string::npos);
+  // A variable set to a kernel (an instantiation picked at run time) is one.
+  Findings V = tokenFindings("/c.cu", "template <int N> __global__ void k(float *x) {}\n"
+                                      "void f(int n) { auto kernel = k<4>; if (n) kernel = &k<8>;\n"
+                                      "  cudaLaunchKernel(kernel, a, 0); bool b = x == k<2>; }\n");
+  EXPECT_NE(makePlan(V, M, {}).Files.at("/c.cu").apply().find(
+                "(reinterpret_cast<const void *>(kernel), a, 0)"),
+            std::string::npos);
   Findings G = tokenFindings("/b.cu", "void f(void *p) { cudaLaunchKernel(p, a, 0); }\n");
   Plan Q = makePlan(G, M, {});
   EXPECT_TRUE(llvm::any_of(Q.Diags, [](const Diagnostic &D) {
