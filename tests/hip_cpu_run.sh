@@ -23,6 +23,8 @@ cp "$prog" "$(dirname "$prog")/check.cuh" "$tmp/src/"
 rc=$?
 case "$rc" in 0|1|4) ;; *) cat "$tmp/convert.log"; exit 1 ;; esac  # 4: token engine
 name=$(basename "$prog")
-g++ -std=c++17 -O1 -w -x c++ -include "$hipcpu/hip-compat.h" ${shim[@]/#/-include } -I"$hipcpu/include" \
+# The repository's shim (tests/wave64/hip-compat.h) extends hip-cpu's own:
+# HIP's shuffle widths, __lane_id and the builtins translated PTX calls.
+g++ -std=c++17 -O1 -w -x c++ -include "$here/wave64/hip-compat.h" ${shim[@]/#/-include } -I"$hipcpu/include" \
   "$tmp/out/$name" -o "$tmp/prog" -ltbb -lpthread || exit 1
 "$tmp/prog"

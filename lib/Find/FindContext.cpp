@@ -32,6 +32,19 @@ static bool namesOnlyFunctions(const Expr *A) {
   return true;
 }
 
+/// A variable whose initializer names a function, or a function pointer
+/// (`auto kernel = Kernel<N, T>;` in a template, where its type is
+/// dependent until instantiation).
+static bool variableOfFunction(const Expr *A) {
+  const auto *R = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+  const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  const Expr *Init = V ? V->getInit() : nullptr;
+  if (!Init)
+    return false;
+  QualType QT = Init->IgnoreParenImpCasts()->getType();
+  return namesOnlyFunctions(Init) || QT->isFunctionType() || QT->isFunctionPointerType();
+}
+
 void FindContext::attach(CompilerInstance &CI) {
   SM = &CI.getSourceManager();
   LO = &CI.getLangOpts();
@@ -300,7 +313,7 @@ void FindContext::addCall(const CallExpr *E, StringRef Name,
     QualType QT = A->IgnoreParenImpCasts()->getType();
     C.ArgIsFunction.push_back(QT->isFunctionType() || QT->isFunctionPointerType() ||
                               QT->isSpecificBuiltinType(BuiltinType::Overload) ||
-                              namesOnlyFunctions(A));
+                              namesOnlyFunctions(A) || variableOfFunction(A));
     // The written argument's type (before the conversion to the parameter)
     // and its value when it is a constant: a lane mask's width and whether
     // it is a full one.

@@ -26,6 +26,7 @@ struct RawTemplate {
 const RawTemplate RawTemplates[] = {
 #include "tables/dnn_args.def"
 #include "tables/device_args.def"
+#include "tables/runtime_args.def"
 };
 #undef C2H_ARGS
 

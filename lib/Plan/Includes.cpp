@@ -178,6 +178,12 @@ void PlanBuilder::planIncludes() {
         continue;
       }
       GroupStats &S = P.Stats[D.E->G];
+      if (D.Result == Decision::Same && isHelperRow(*D.E)) { // no HIP has it:
+        dropDirective(Path, *I);                            // the helper does
+        HelperUses[Path].try_emplace(I->Spelled, I->Name.Offset);
+        ++S.Same;
+        continue;
+      }
       switch (D.Result) {
       case Decision::Rename:
       case Decision::Same: {

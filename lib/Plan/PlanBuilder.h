@@ -48,6 +48,7 @@ public:
   /// \p N is a name a helper supplies: its file gets the helper.
   void useHelper(const NameRef &N);
   void planStdHeaders();
+  void planHalfAtomics();
   void planRegisterKeywords();
   /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
   /// reported with what to write.

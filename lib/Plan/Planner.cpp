@@ -144,13 +144,42 @@ static std::set<std::string> kernelNames(StringRef Buf) {
   return Out;
 }
 
+static bool isWordChar(char Ch) { return isAlnum(Ch) || Ch == '_'; }
+
+/// The variables \p Buf sets to one of \p Kernels (`auto k = kernel<T>;`,
+/// `fn = &kernel;`): kernel pointers too, for the token engine's guess.
+static void addKernelVariables(StringRef Buf, std::set<std::string> &Kernels) {
+  std::set<std::string> Found;
+  for (const std::string &K : Kernels)
+    for (size_t P = Buf.find(K); P != StringRef::npos; P = Buf.find(K, P + K.size())) {
+      size_t End = P + K.size();
+      if ((P > 0 && isWordChar(Buf[P - 1])) || (End < Buf.size() && isWordChar(Buf[End])))
+        continue;
+      StringRef Before = Buf.take_front(P).rtrim();
+      Before.consume_back("&");
+      Before = Before.rtrim();
+      if (!Before.consume_back("=") || Before.empty() ||
+          StringRef("=!<>+-*/%&|^").contains(Before.back()))
+        continue;
+      Before = Before.rtrim();
+      size_t S = Before.size();
+      while (S > 0 && isWordChar(Before[S - 1]))
+        --S;
+      if (S < Before.size())
+        Found.insert(Before.substr(S).str());
+    }
+  Kernels.insert(Found.begin(), Found.end());
+}
+
 void PlanBuilder::planKernelPointers(const CallRef &C, const Entry &E) {
   // The AST engine says which arguments name a function; the token engine's
   // guess: an argument that names a kernel of the file (plain or with its
   // template arguments). When neither finds one, the token engine says so.
   std::set<std::string> Kernels;
-  if (C.Found == Engine::Token)
+  if (C.Found == Engine::Token) {
     Kernels = kernelNames(buffer(C.CalleeTok.File));
+    addKernelVariables(buffer(C.CalleeTok.File), Kernels);
+  }
   bool Any = false;
   for (size_t I = 0; I < C.Args.size(); ++I) {
     const FileRange &R = C.Args[I];

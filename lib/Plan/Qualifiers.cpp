@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "PlanBuilder.h"
+#include "cuda2hip/Helpers.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include <optional>
@@ -110,7 +111,8 @@ void PlanBuilder::keepQualifiers(const std::vector<const NameRef *> &Names) {
     if (N->K == Kind::Namespace || !StringRef(N->Name).contains("::"))
       continue;
     Decision D = M.map(N->Name, N->K);
-    if (D.Result != Decision::Unsupported && D.Result != Decision::NotInTarget)
+    bool Supplied = D.Result == Decision::Same && isHelperRow(*D.E); // as spelled
+    if (D.Result != Decision::Unsupported && D.Result != Decision::NotInTarget && !Supplied)
       continue;
     StringRef Buf = buffer(N->Where.File);
     size_t Pos = N->Where.Offset;

@@ -102,6 +102,31 @@ std::vector<std::pair<unsigned, unsigned>> registerKeywords(StringRef Buf) {
   return Found;
 }
 
+/// Which 16-bit float types \p Buf names in code (identifier tokens, not
+/// comments or strings): {half, bfloat16}.
+std::pair<bool, bool> namesHalfTypes(StringRef Buf) {
+  static const std::set<StringRef> Half = {"half", "__half", "half2", "__half2"};
+  static const std::set<StringRef> Bf16 = {"__nv_bfloat16",  "nv_bfloat16",    "__nv_bfloat162",
+                                           "nv_bfloat162",   "__hip_bfloat16", "__hip_bfloat162"};
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  clang::Lexer L(clang::SourceLocation(), LO, Buf.begin(), Buf.begin(), Buf.end());
+  clang::Token T;
+  std::pair<bool, bool> Found{false, false};
+  while (true) {
+    bool End = L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
+      break;
+    if (T.is(clang::tok::raw_identifier)) {
+      Found.first |= Half.count(T.getRawIdentifier()) > 0;
+      Found.second |= Bf16.count(T.getRawIdentifier()) > 0;
+    }
+    if (End)
+      break;
+  }
+  return Found;
+}
+
 /// True when a line of \p Buf starts with `#define GUARD` (a comment that
 /// mentions it does not count).
 bool definesGuard(StringRef Buf, StringRef Guard) {
@@ -173,6 +198,25 @@ void PlanBuilder::planStdHeaders() {
   }
 }
 
+// HIP declares atomicAdd for __half, __half2 and the bfloat16 pair from 7.0
+// on (lib/Find/tables/AtomicAdd.def; ROCm 6.3.3 has none). Below 7.0 a file
+// that calls atomicAdd and names such a type gets them, as templates that
+// HIP's own overloads (a newer HIP) win against.
+void PlanBuilder::planHalfAtomics() {
+  if (!(M.options().TargetHip < Version{7, 0}))
+    return;
+  for (auto &[Path, Text] : F.Buffers) {
+    auto Calls = firstCalls(Text, {"atomicAdd"});
+    if (Calls.empty())
+      continue;
+    auto [Half, Bf16] = namesHalfTypes(Text);
+    if (Half)
+      HelperUses[Path].try_emplace("atomicAdd(__half *)", Calls.begin()->second);
+    if (Bf16)
+      HelperUses[Path].try_emplace("atomicAdd(__hip_bfloat16 *)", Calls.begin()->second);
+  }
+}
+
 void PlanBuilder::useHelper(const NameRef &N) {
   auto [It, New] = HelperUses[N.Where.File].try_emplace(N.Name, N.Where.Offset);
   if (!New)
@@ -192,7 +236,15 @@ void PlanBuilder::planHelpers() {
       unsigned Len = unsigned((Short.empty() ? StringRef(Name) : Short).size());
       if (StringRef(Name).starts_with("cuda2hip_")) // the CUDA name's length
         Len = unsigned(Name.size() - 9 + (StringRef(Name).substr(9).starts_with("tex") ? 0 : 4));
-      if (StringRef(Name).ends_with(".h")) // a header: its #include went
+      if (StringRef(Name).ends_with(")")) // an overload: the name stays HIP's
+        diag(FileRange{Path, Off, unsigned(StringRef(Name).find('('))}, Severity::Note,
+             "helper-supplied",
+             "'atomicAdd' of " +
+                 std::string(StringRef(Name).contains("bfloat") ? "bfloat16 and bfloat162"
+                                                                : "__half and __half2") +
+                 " is not in the target HIP (HIP has it from 7.0 on): the translation "
+                 "defines those overloads in this file (docs/helpers.md)");
+      else if (StringRef(Name).ends_with(".h")) // a header: its #include went
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
              "<" + Name + "> is not in the target HIP: the line is dropped, "
              "and the translation defines what it declared in this file "
@@ -248,6 +300,7 @@ void PlanBuilder::planSupply() {
   for (auto &[Path, Incs] : includesByFile())
     IncludesOf[Path] = Incs;
   planStdHeaders();
+  planHalfAtomics();
   planHelpers();
   planRegisterKeywords();
 }

@@ -307,6 +307,8 @@ private:
   std::optional<PtxIdiom> shuffle(const Instr &I) const;
   std::optional<PtxIdiom> pack(const Instr &I) const;
   std::optional<PtxIdiom> vote(ArrayRef<Instr> Is) const;
+  std::optional<PtxIdiom> votePredicate(const Instr &V, const Instr &Sel,
+                                        const std::string &Half) const;
   std::optional<PtxIdiom> carryChain(ArrayRef<Instr> Is) const;
 };
 
@@ -459,13 +461,14 @@ std::optional<PtxIdiom> Matcher::pack(const Instr &I) const {
 
 /// [.reg .pred p;] setp.(ne|eq).(u32|s32|b32) p, a, b; vote[.sync].ballot
 /// [.sync].b32 d, p[, mask]: the 32 bits of the lane's 32-lane half of the
-/// wavefront (a CUDA warp).
+/// wavefront (a CUDA warp). Or vote[.sync].(any|all|uni).pred q, p[, mask];
+/// selp.(s32|u32|b32) d, 1, 0, q: the same half's vote.
 std::optional<PtxIdiom> Matcher::vote(ArrayRef<Instr> Is) const {
   std::vector<const Instr *> Code;
   for (const Instr &I : Is)
     if (!StringRef(I.Mnemonic).starts_with(".reg"))
       Code.push_back(&I);
-  if (Code.size() != 2 || Code[0]->Ops.size() != 3)
+  if ((Code.size() != 2 && Code.size() != 3) || Code[0]->Ops.size() != 3)
     return std::nullopt;
   StringRef S = Code[0]->Mnemonic, V = Code[1]->Mnemonic;
   bool Ne = S.starts_with("setp.ne."), Eq = S.starts_with("setp.eq.");
@@ -474,48 +477,115 @@ std::optional<PtxIdiom> Matcher::vote(ArrayRef<Instr> Is) const {
     return std::nullopt;
   std::string A = value(Code[0]->Ops[1]), B = value(Code[0]->Ops[2]);
   StringRef Pred = Code[0]->Ops[0];
-  if (A.empty() || B.empty() || !V.starts_with("vote.") || !V.contains(".ballot") ||
-      !V.ends_with(".b32") || Code[1]->Ops.size() < 2 || Code[1]->Ops[1] != Pred)
-    return std::nullopt;
-  const Operand *Out = soleOutput(Code[1]->Ops[0]);
-  if (!Out)
+  if (A.empty() || B.empty() || !V.starts_with("vote.") || Code[1]->Ops.size() < 2 ||
+      Code[1]->Ops[1] != Pred)
     return std::nullopt;
   std::string Cond = A + (Ne ? " != " : " == ") + B;
-  return assign(*Out, "(unsigned int)(__ballot(" + Cond + ") >> (__lane_id() & 32u))",
-                "vote.ballot");
+  std::string Half = "(unsigned int)(__ballot(" + Cond + ") >> (__lane_id() & 32u))";
+  if (Code.size() == 2) {
+    const Operand *Out = soleOutput(Code[1]->Ops[0]);
+    if (!V.contains(".ballot") || !V.ends_with(".b32") || !Out)
+      return std::nullopt;
+    return assign(*Out, Half, "vote.ballot");
+  }
+  return votePredicate(*Code[1], *Code[2], Half);
 }
 
-/// add.cc, addc.cc..., addc (or sub.cc/subc) on .u32 words: the words
-/// read first, the sums with their carries, then the outputs written.
+/// vote.(any|all|uni).pred q, p; selp d, 1, 0, q, given the lane's half of
+/// the ballot of p. "all" and "uni" compare it with the half's active lanes.
+std::optional<PtxIdiom> Matcher::votePredicate(const Instr &V, const Instr &Sel,
+                                               const std::string &Half) const {
+  StringRef M = V.Mnemonic, Sm = Sel.Mnemonic;
+  if (!M.ends_with(".pred") || Sel.Ops.size() != 4 || Sel.Ops[1] != "1" ||
+      Sel.Ops[2] != "0" || Sel.Ops[3] != V.Ops[0] ||
+      (Sm != "selp.s32" && Sm != "selp.u32" && Sm != "selp.b32"))
+    return std::nullopt;
+  const Operand *Out = soleOutput(Sel.Ops[0]);
+  if (!Out)
+    return std::nullopt;
+  std::string Active = "(unsigned int)(__ballot(1) >> (__lane_id() & 32u))";
+  std::string E;
+  if (M.contains(".any."))
+    E = "(" + Half + " != 0u)";
+  else if (M.contains(".all."))
+    E = "(" + Half + " == " + Active + ")";
+  else if (M.contains(".uni."))
+    E = "[](unsigned int v, unsigned int a) { return v == 0u || v == a; }(" + Half + ", " +
+        Active + ")";
+  else
+    return std::nullopt;
+  return assign(*Out, "(" + E + " ? 1 : 0)", M.rsplit('.').first.str());
+}
+
+/// One link of a carry chain: add/addc, sub/subc ("a op b") or mad/madc
+/// .lo/.hi ("the product's low or high word + c"), with or without .cc.
+struct Link {
+  std::string Op; // "add", "sub", "mad.lo", "mad.hi"
+  bool CarryIn = false, CarryOut = false;
+};
+
+std::optional<Link> link(StringRef M) {
+  Link L;
+  if (!M.consume_back(".u32"))
+    return std::nullopt;
+  L.CarryOut = M.consume_back(".cc");
+  for (StringRef Op : {"add", "sub"})
+    if (M == Op || M == (Op + "c").str()) {
+      L.Op = Op.str();
+      L.CarryIn = M.size() == 4;
+      return L;
+    }
+  for (StringRef Half : {"lo", "hi"})
+    if (M == ("mad." + Half).str() || M == ("madc." + Half).str()) {
+      L.Op = ("mad." + Half).str();
+      L.CarryIn = M.starts_with("madc");
+      return L;
+    }
+  return std::nullopt;
+}
+
+/// add.cc, addc.cc..., addc (or sub.cc/subc; or mad.lo/hi.cc and madc, mixed
+/// with add) on .u32 words: the words read first, the sums with their
+/// carries, then the outputs written.
 std::optional<PtxIdiom> Matcher::carryChain(ArrayRef<Instr> Is) const {
   if (Is.size() < 2)
     return std::nullopt;
-  bool Sub = Is[0].Mnemonic == "sub.cc.u32";
-  if (!Sub && Is[0].Mnemonic != "add.cc.u32")
+  std::optional<Link> First = link(Is[0].Mnemonic);
+  if (!First)
     return std::nullopt;
-  std::string Op = Sub ? "sub" : "add";
+  bool Sub = First->Op == "sub", Mad = false;
   std::string Reads, Sums, Writes;
   for (size_t K = 0; K < Is.size(); ++K) {
-    StringRef M = Is[K].Mnemonic;
+    std::optional<Link> L = link(Is[K].Mnemonic);
     bool Last = K + 1 == Is.size();
-    std::string Want = K == 0 ? Op + ".cc.u32" : Last ? Op + "c.u32" : Op + "c.cc.u32";
-    if ((M != Want && !(Last && M == Op + "c.cc.u32")) || Is[K].Ops.size() != 3)
+    bool IsMad = L && StringRef(L->Op).starts_with("mad");
+    if (!L || L->CarryIn != (K > 0) || (!Last && !L->CarryOut) || (K == 0 && !L->CarryOut) ||
+        (Sub != (L->Op == "sub")) || Is[K].Ops.size() != (IsMad ? 4u : 3u))
       return std::nullopt;
+    Mad |= IsMad;
     const Operand *D = output(Is[K].Ops[0]);
     std::string A = value(Is[K].Ops[1]), B = value(Is[K].Ops[2]);
-    if (!D || A.empty() || B.empty())
+    std::string C = IsMad ? value(Is[K].Ops[3]) : "0";
+    if (!D || A.empty() || B.empty() || C.empty())
       return std::nullopt;
     std::string N = std::to_string(K);
-    Reads += "const unsigned int c2h_a" + N + " = " + A + ", c2h_b" + N + " = " + B + "; ";
+    Reads += "const unsigned int c2h_a" + N + " = " + A + ", c2h_b" + N + " = " + B +
+             (IsMad ? ", c2h_c" + N + " = " + C : "") + "; ";
     std::string Carry = K == 0 ? "" : Sub ? " - (c2h_t" + std::to_string(K - 1) + " >> 63)"
                                           : " + (c2h_t" + std::to_string(K - 1) + " >> 32)";
-    Sums += "const unsigned long long c2h_t" + N + " = (unsigned long long)c2h_a" + N +
-            (Sub ? " - " : " + ") + "c2h_b" + N + Carry + "; ";
+    std::string Term =
+        L->Op == "mad.lo"   ? "(unsigned long long)(unsigned int)(c2h_a" + N + " * c2h_b" + N +
+                                  ") + c2h_c" + N
+        : L->Op == "mad.hi" ? "((unsigned long long)c2h_a" + N + " * c2h_b" + N +
+                                  " >> 32) + c2h_c" + N
+                            : "(unsigned long long)c2h_a" + N + (Sub ? " - " : " + ") +
+                                  "c2h_b" + N;
+    Sums += "const unsigned long long c2h_t" + N + " = " + Term + Carry + "; ";
     Writes += paren(D->Expr) + " = (unsigned int)c2h_t" + N + "; ";
   }
   PtxIdiom R;
   R.Replacement = "do { " + Reads + Sums + Writes + "} while (0)";
-  R.What = Op + ".cc/" + Op + "c";
+  R.What = Mad ? "mad.cc/madc" : Sub ? "sub.cc/subc" : "add.cc/addc";
   return R;
 }
 

@@ -93,3 +93,30 @@ __device__ unsigned laneOf(unsigned tid) {
   return l;
 }
 // DIAG-NOT: inline_ptx_replaced.cu:[[@LINE-7]]
+
+// Montgomery-style multiply-accumulate of a 64-bit limb pair by a word
+// (mad.lo/madc.hi carry chain), and a warp's "any"/"all" votes as CUDA's
+// own headers spell them (setp, vote.pred, selp).
+__global__ void limbsAndVotes(const uint32_t *a, uint32_t m, uint32_t *acc, int *flags) {
+  uint32_t lo = acc[2 * threadIdx.x], hi = acc[2 * threadIdx.x + 1];
+// DIAG: inline_ptx_replaced.cu:[[@LINE+2]]:3: note: inline PTX ('mad.cc/madc') replaced by its HIP equivalent
+// CHECK: {{^}}  do { const unsigned int c2h_a0 = a[threadIdx.x], c2h_b0 = m, c2h_c0 = lo; {{.*}} hi = (unsigned int)c2h_t1; } while (0);
+  asm("mad.lo.cc.u32 %0, %2, %3, %0;\n\t"
+      "madc.hi.u32 %1, %2, %3, %1;"
+      : "+r"(lo), "+r"(hi)
+      : "r"(a[threadIdx.x]), "r"(m));
+  acc[2 * threadIdx.x] = lo;
+  acc[2 * threadIdx.x + 1] = hi;
+  int any, all;
+// DIAG: inline_ptx_replaced.cu:[[@LINE+2]]:3: note: inline PTX ('vote.sync.any') replaced by its HIP equivalent
+// CHECK: {{^}}  any = (((unsigned int)(__ballot(lo != 0) >> (__lane_id() & 32u)) != 0u) ? 1 : 0);
+  asm volatile("{ \n\t.reg .pred \t%%p1; \n\t.reg .pred \t%%p2; \n\t"
+               "setp.ne.u32 \t%%p1, %1, 0; \n\t"
+               "vote.sync.any.pred \t%%p2, %%p1, %2; \n\t"
+               "selp.s32 \t%0, 1, 0, %%p2; \n\t}"
+               : "=r"(any) : "r"(lo), "r"(0xffffffffu));
+// CHECK: {{^}}  all = (((unsigned int)(__ballot(hi == 0) >> (__lane_id() & 32u)) == (unsigned int)(__ballot(1) >> (__lane_id() & 32u))) ? 1 : 0);
+  asm volatile("{ .reg .pred p, q; setp.eq.u32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.s32 %0, 1, 0, q; }"
+               : "=r"(all) : "r"(hi));
+  flags[threadIdx.x] = any + 2 * all;
+}

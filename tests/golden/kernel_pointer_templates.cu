@@ -20,8 +20,17 @@ template <class T> void prepare(int smem) {
   cudaFuncSetCacheConfig(&kern<T>, cudaFuncCachePreferShared);
 }
 
+// A variable that holds the instantiation (the corpus's
+// attentionMultiHeadKVCache): dependent until instantiation, cast too.
+template <class T> void prepareHeld(int smem) {
+  auto kernel = kern<T>;
+  // CHECK: {{^ *}}hipFuncSetAttribute(reinterpret_cast<const void *>(kernel), hipFuncAttributeMaxDynamicSharedMemorySize, smem);
+  cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
+}
+
 void run(float *p, int smem) {
   prepare<float>(smem);
+  prepareHeld<double>(smem);
   auto dispatch = [&]<bool Big>() {
     using T = typename std::conditional<Big, double, float>::type;
     // CHECK: {{^ *}}hipFuncSetAttribute(reinterpret_cast<const void *>(kern<T>),

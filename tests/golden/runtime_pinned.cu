@@ -23,8 +23,13 @@ void allocStaging(Staging &s, size_t n) {
   cudaHostAlloc(&s.out, n * sizeof(float), cudaHostAllocDefault);
   // CHECK: {{^ *}}hipHostMalloc(&s.mapped, n * sizeof(float), hipHostMallocMapped | hipHostMallocPortable);
   cudaHostAlloc(&s.mapped, n * sizeof(float), cudaHostAllocMapped | cudaHostAllocPortable);
-  // CHECK: {{^ *}}hipHostGetDevicePointer((void **)&s.mappedDev, s.mapped, 0);
+  // The cast CUDA's template overload does is written (HIP takes void ** only).
+  // CHECK: {{^ *}}hipHostGetDevicePointer((void **)((void **)&s.mappedDev), s.mapped, 0);
   cudaHostGetDevicePointer((void **)&s.mappedDev, s.mapped, 0);
+  float *dev = nullptr;
+  // CHECK: {{^ *}}hipHostGetDevicePointer((void **)(&dev), s.mapped, 0);
+  cudaHostGetDevicePointer(&dev, s.mapped, 0);
+  s.mappedDev = dev;
 }
 
 void registerBuffer(float *buf, size_t n) {

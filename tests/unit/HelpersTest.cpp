@@ -17,9 +17,16 @@ TEST(Helpers, EveryHelperRowHasItsCodeAndTheCodeDefinesIt) {
     // those names with image instructions): cuda2hip_*.
     if (E.Hip != E.Cuda)
       EXPECT_TRUE(E.Hip.starts_with("cuda2hip_")) << E.Cuda.str();
-    const HelperDef *H = findHelper(E.Hip);
+    // A helper row's id is its name, or what tables/helper_names.def says.
+    StringRef Id = suppliedBy(E.Hip).empty() ? E.Hip : suppliedBy(E.Hip);
+    const HelperDef *H = findHelper(Id);
     ASSERT_NE(H, nullptr) << E.Hip.str() << " has no C2H_HELPER";
-    EXPECT_TRUE(H->Code.contains(" " + E.Hip.str() + "("))
+    if (E.K == Kind::Header)
+      continue; // the helper defines what the header declared
+    StringRef Short = E.Hip.rsplit("::").second.empty() ? E.Hip : E.Hip.rsplit("::").second;
+    EXPECT_TRUE(H->Code.contains(" " + Short.str() + "(") ||
+                H->Code.contains("struct " + Short.str() + " ") ||
+                H->Code.contains("using " + Short.str() + " "))
         << E.Hip.str() << ": the code does not define it";
   }
   EXPECT_GE(Rows, 82u + 9u + 3u + 7u); // __v*, cache hints, dot products, textures
@@ -80,6 +87,64 @@ TEST(Helpers, SuppliedNamesNeedANewerHipAndHaveTheirHelper) {
   EXPECT_EQ(Mapper(MapOptions{}).mapHeader("cooperative_groups/reduce.h").Result,
             Decision::NotInTarget);
   EXPECT_EQ(suppliedBy("__vadd4"), "");
+  // memcpy_async: ROCm 7.13 has it, the default target does not.
+  EXPECT_EQ(suppliedBy("cooperative_groups::memcpy_async"), "cg_memcpy_async");
+  EXPECT_EQ(Mapper(MapOptions{}).map("cooperative_groups::memcpy_async", Kind::Function).Result,
+            Decision::NotInTarget);
+  EXPECT_EQ(
+      Mapper(MapOptions{{7, 13}}).map("cooperative_groups::memcpy_async", Kind::Function).Result,
+      Decision::Same);
+  EXPECT_EQ(suppliedBy("cooperative_groups/memcpy_async.h"), "cg_memcpy_async");
+  Decision H = Mapper(MapOptions{{7, 13}}).mapHeader("cooperative_groups/memcpy_async.h");
+  EXPECT_EQ(H.Result, Decision::Rename);
+  EXPECT_EQ(H.Replacement, "hip/cooperative_groups/memcpy_async.h");
+}
+
+TEST(Helpers, WaitAndLibcuxxAtomicsAreSuppliedAtEveryTarget) {
+  // No HIP has them: helper rows, whose helper id comes from helper_names.def.
+  struct {
+    const char *Name;
+    Kind K;
+    const char *Helper;
+  } Cases[] = {{"cooperative_groups::wait", Kind::Function, "cg_wait"},
+               {"cooperative_groups::wait_prior", Kind::Function, "cg_wait"},
+               {"cuda::atomic", Kind::Type, "cuda_atomic"},
+               {"cuda::atomic_ref", Kind::Type, "cuda_atomic"},
+               {"cuda::std::atomic", Kind::Type, "cuda_atomic"},
+               {"cuda::std::atomic_ref", Kind::Type, "cuda_atomic"}};
+  for (auto &C : Cases)
+    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
+      Decision D = Mapper(MapOptions{V}).map(C.Name, C.K);
+      EXPECT_EQ(D.Result, Decision::Same) << C.Name;
+      ASSERT_NE(D.E, nullptr) << C.Name;
+      EXPECT_TRUE(isHelperRow(*D.E)) << C.Name;
+      EXPECT_EQ(suppliedBy(C.Name), C.Helper) << C.Name;
+    }
+  for (const char *Hdr : {"cuda/atomic", "cuda/std/atomic"}) {
+    Decision D = Mapper(MapOptions{}).mapHeader(Hdr);
+    ASSERT_NE(D.E, nullptr) << Hdr;
+    EXPECT_TRUE(isHelperRow(*D.E)) << Hdr;
+    EXPECT_EQ(suppliedBy(Hdr), "cuda_atomic") << Hdr;
+  }
+  // The barrier and the pipeline are not supplied: still reported.
+  EXPECT_EQ(Mapper(MapOptions{}).map("cuda::barrier", Kind::Type).Result, Decision::Unsupported);
+  EXPECT_EQ(Mapper(MapOptions{}).map("cuda::pipeline", Kind::Type).Result, Decision::Unsupported);
+}
+
+TEST(Helpers, MemcpyAsyncBringsWaitAndUsesHipsHeaderWhereItIs) {
+  std::string T = renderHelpers({"cg_memcpy_async"});
+  size_t Wait = T.find("#define CUDA2HIP_HELPER_cg_wait\n");
+  size_t Copy = T.find("#define CUDA2HIP_HELPER_cg_memcpy_async\n");
+  ASSERT_NE(Wait, std::string::npos);
+  ASSERT_NE(Copy, std::string::npos);
+  EXPECT_LT(Wait, Copy);
+  EXPECT_NE(T.find("#if __has_include(<hip/cooperative_groups/memcpy_async.h>)", Copy),
+            std::string::npos);
+  // The atomics take the thread scope as the memory scope.
+  std::string A = renderHelpers({"cuda_atomic"});
+  for (const char *S : {"__HIP_MEMORY_SCOPE_WORKGROUP", "__HIP_MEMORY_SCOPE_AGENT",
+                        "__HIP_MEMORY_SCOPE_SYSTEM", "thread_scope_block = 2"})
+    EXPECT_NE(A.find(S), std::string::npos) << S;
 }
 
 TEST(Helpers, TextureObjectsAreReadInSoftware) {

@@ -51,3 +51,22 @@ TEST(Includes, UserHeaderThatResolvedElsewhereIsKept) {
   Mapper M({Version{6, 3}}, planTable());
   EXPECT_EQ(makePlan(F, M, {}).Files.at("/a.cpp").apply(), "#include \"cuda.h\"\n");
 }
+
+TEST(Includes, AHelperHeadersLineGoesAndItsHelperComes) {
+  // No HIP has <cuda/atomic>: its row is a helper row; the line is dropped
+  // and the file gets the helper (tables/helper_names.def names it).
+  Table T({row("cuda_runtime.h", "hip/hip_runtime.h", Kind::Header),
+           row("cuda/atomic", "cuda/atomic", Kind::Header, Special::None, {},
+               "helper:libcu++ atomics")});
+  std::string Src = "#include <cuda_runtime.h>\n#include <cuda/atomic>\nint x;\n";
+  Findings F;
+  F.MainFile = "/a.cu";
+  F.Buffers["/a.cu"] = Src;
+  scanTokens("/a.cu", F.Buffers["/a.cu"], T, F);
+  Plan P = makePlan(F, Mapper({{7, 0}}, T), {});
+  std::string R = P.Files.at("/a.cu").apply();
+  EXPECT_EQ(R.find("#include <cuda/atomic>"), std::string::npos) << R;
+  EXPECT_NE(R.find("#define CUDA2HIP_HELPER_cuda_atomic"), std::string::npos) << R;
+  EXPECT_LT(R.find("#include <hip/hip_runtime.h>"), R.find("CUDA2HIP_HELPER_cuda_atomic"));
+  EXPECT_NE(R.find("int x;"), std::string::npos);
+}

@@ -66,6 +66,13 @@ TEST(Planner, KernelPointerCastByTheTokenEngine) {
   Plan P = makePlan(F, M, {});
   EXPECT_NE(P.Files.at("/a.cu").apply().find("(reinterpret_cast<const void *>(k), a, 0)"),
             std::string::npos);
+  // A variable set to a kernel (an instantiation picked at run time) is one.
+  Findings V = tokenFindings("/c.cu", "template <int N> __global__ void k(float *x) {}\n"
+                                      "void f(int n) { auto kernel = k<4>; if (n) kernel = &k<8>;\n"
+                                      "  cudaLaunchKernel(kernel, a, 0); bool b = x == k<2>; }\n");
+  EXPECT_NE(makePlan(V, M, {}).Files.at("/c.cu").apply().find(
+                "(reinterpret_cast<const void *>(kernel), a, 0)"),
+            std::string::npos);
   Findings G = tokenFindings("/b.cu", "void f(void *p) { cudaLaunchKernel(p, a, 0); }\n");
   Plan Q = makePlan(G, M, {});
   EXPECT_TRUE(llvm::any_of(Q.Diags, [](const Diagnostic &D) {
@@ -88,6 +95,22 @@ TEST(Planner, MacroContinuationsKeepTheirColumn) {
   // Longer replacements eat padding, but a space always stays.
   EXPECT_EQ(planned("/a.cpp", "#define A cudaGone(); cudaMalloc(p) \\\n  x\n"),
             "#define A cudaGone(); hipMalloc(p)  \\\n  x\n");
+}
+
+TEST(Planner, QualifiersOfASuppliedNameStay) {
+  // cuda::std:: becomes std::, except in front of a name the translation
+  // supplies under its CUDA spelling (cuda::std::atomic_ref).
+  Table T({row("cuda::std", "std", Kind::Namespace),
+           row("cuda::std::atomic_ref", "cuda::std::atomic_ref", Kind::Type, Special::None, {},
+               "helper:libcu++ atomics")});
+  Findings F;
+  F.MainFile = "/a.cpp";
+  F.Buffers["/a.cpp"] = "cuda::std::atomic_ref<int> r(x); cuda::std::pair<int, int> p;\n";
+  scanTokens("/a.cpp", F.Buffers["/a.cpp"], T, F);
+  Plan P = makePlan(F, Mapper({{7, 0}}, T), {});
+  std::string R = P.Files.at("/a.cpp").apply();
+  EXPECT_NE(R.find("cuda::std::atomic_ref<int> r(x); std::pair<int, int> p;"), std::string::npos)
+      << R;
 }
 
 TEST(Planner, QualifiersOfANameHipLacksStay) {

@@ -91,6 +91,40 @@ TEST(Ptx, VoteBallotOfAComparison) {
             "b = (unsigned int)(__ballot(x == y) >> (__lane_id() & 32u))");
 }
 
+TEST(Ptx, VoteAnyAllUniAsCudasHeadersWriteThem) {
+  // sm_30_intrinsics.hpp's __any_sync: setp, vote.sync.any.pred, selp.
+  EXPECT_EQ(replaced(R"(asm volatile("{ \n\t.reg .pred \t%%p1; \n\t.reg .pred \t%%p2; \n\tsetp.ne.u32 \t%%p1, %1, 0; \n\tvote.sync.any.pred \t%%p2, %%p1, %2; \n\tselp.s32 \t%0, 1, 0, %%p2; \n\t}" : "=r"(r) : "r"(pred), "r"(mask)))"),
+            "r = (((unsigned int)(__ballot(pred != 0) >> (__lane_id() & 32u)) != 0u) ? 1 : 0)");
+  EXPECT_EQ(replaced(R"(asm("{ .reg .pred p, q; setp.eq.s32 p, %1, %2; vote.all.pred q, p; selp.u32 %0, 1, 0, q; }" : "=r"(r) : "r"(x), "r"(y)))"),
+            "r = (((unsigned int)(__ballot(x == y) >> (__lane_id() & 32u)) == "
+            "(unsigned int)(__ballot(1) >> (__lane_id() & 32u))) ? 1 : 0)");
+  auto Uni = matchPtx(R"(asm("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.uni.pred q, p; selp.s32 %0, 1, 0, q; }" : "=r"(r) : "r"(x)))");
+  ASSERT_TRUE(Uni);
+  EXPECT_NE(Uni->Replacement.find("return v == 0u || v == a;"), std::string::npos);
+  EXPECT_EQ(Uni->What, "vote.uni");
+  // selp of another predicate, or 0, 1: not the idiom.
+  EXPECT_FALSE(matchPtx(R"(asm("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.any.pred q, p; selp.s32 %0, 1, 0, p; }" : "=r"(r) : "r"(x)))"));
+  EXPECT_FALSE(matchPtx(R"(asm("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.any.pred q, p; selp.s32 %0, 0, 1, q; }" : "=r"(r) : "r"(x)))"));
+}
+
+TEST(Ptx, MadCarryChains) {
+  // A 32x64 multiply-accumulate: lo words, then hi words with the carry.
+  auto M = matchPtx(R"(asm("mad.lo.cc.u32 %0, %2, %3, %0; madc.hi.u32 %1, %2, %3, %1;" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b)))");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(M->Replacement,
+            "do { const unsigned int c2h_a0 = a, c2h_b0 = b, c2h_c0 = lo; "
+            "const unsigned int c2h_a1 = a, c2h_b1 = b, c2h_c1 = hi; "
+            "const unsigned long long c2h_t0 = (unsigned long long)(unsigned int)(c2h_a0 * c2h_b0) + c2h_c0; "
+            "const unsigned long long c2h_t1 = ((unsigned long long)c2h_a1 * c2h_b1 >> 32) + c2h_c1 + (c2h_t0 >> 32); "
+            "lo = (unsigned int)c2h_t0; hi = (unsigned int)c2h_t1; } while (0)");
+  EXPECT_EQ(M->What, "mad.cc/madc");
+  // Mixed with addc; a sub in an add chain is not a chain.
+  EXPECT_TRUE(matchPtx(R"(asm("mad.lo.cc.u32 %0, %3, %4, %0; madc.hi.cc.u32 %1, %3, %4, %1; addc.u32 %2, %2, 0;" : "+r"(r0), "+r"(r1), "+r"(r2) : "r"(a), "r"(b)))"));
+  EXPECT_FALSE(matchPtx(R"(asm("mad.lo.cc.u32 %0, %2, %3, %0; subc.u32 %1, %1, 0;" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b)))"));
+  // madc without a carry before it is not a chain.
+  EXPECT_FALSE(matchPtx(R"(asm("madc.lo.cc.u32 %0, %2, %3, %0; madc.hi.u32 %1, %2, %3, %1;" : "+r"(lo), "+r"(hi) : "r"(a), "r"(b)))"));
+}
+
 TEST(Ptx, CarryChains) {
   EXPECT_EQ(replaced(R"(asm("add.cc.u32 %0, %2, %4;\n\taddc.u32 %1, %3, %5;" : "=r"(lo), "=r"(hi) : "r"(a0), "r"(a1), "r"(b0), "r"(b1)))"),
             "do { const unsigned int c2h_a0 = a0, c2h_b0 = b0; const unsigned int c2h_a1 = a1, "

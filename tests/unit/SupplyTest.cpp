@@ -26,12 +26,13 @@ const Table &helperTable() {
   return T;
 }
 
-std::string supplied(const std::string &Path, const std::string &Src, Plan *Out = nullptr) {
+std::string supplied(const std::string &Path, const std::string &Src, Plan *Out = nullptr,
+                     Version Target = {6, 3}) {
   Findings F;
   F.MainFile = Path;
   F.Buffers[Path] = Src;
   scanTokens(Path, F.Buffers[Path], helperTable(), F);
-  Plan P = makePlan(F, Mapper({{6, 3}}, helperTable()), {});
+  Plan P = makePlan(F, Mapper({Target}, helperTable()), {});
   std::string R = P.Files.at(Path).apply();
   if (Out)
     *Out = std::move(P);
@@ -211,4 +212,31 @@ TEST(Supply, LegacyTextureReferencesKeepHipsFetch) {
   for (const Diagnostic &D : P.Diags)
     Warned |= D.RuleId == "unsupported-api" && D.Message.find("legacy texture reference") != std::string::npos;
   EXPECT_TRUE(Warned);
+}
+
+TEST(Supply, HalfAtomicAddBelowHip70) {
+  // HIP declares atomicAdd(__half2 *, __half2) from 7.0 on: below, a file
+  // that calls atomicAdd and names a 16-bit float type gets the overloads.
+  std::string Src = "#include <cuda_runtime.h>\n"
+                    "__global__ void k(__half2 *y, __half2 v) { atomicAdd(y, v); }\n";
+  Plan P;
+  std::string R = supplied("/k.cu", Src, &P);
+  EXPECT_NE(R.find("#define CUDA2HIP_HELPER_atomicAdd_half\n"), std::string::npos) << R;
+  EXPECT_LT(R.find("CUDA2HIP_HELPER_atomicAdd_half"), R.find("__global__"));
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    Notes += D.RuleId == "helper-supplied" && D.Message.find("'atomicAdd' of __half") == 0;
+  EXPECT_EQ(Notes, 1u);
+  // At 7.0 HIP has them; a float atomicAdd, or a half file without one, needs none.
+  EXPECT_EQ(supplied("/k.cu", Src, nullptr, {7, 0}).find("atomicAdd_half"), std::string::npos);
+  EXPECT_EQ(supplied("/k.cu", "#include <cuda_runtime.h>\n// __half2\n"
+                              "__global__ void k(float *y) { atomicAdd(y, 1.f); }\n")
+                .find("atomicAdd_half"),
+            std::string::npos);
+  EXPECT_EQ(supplied("/k.cu", "#include <cuda_runtime.h>\n__global__ void k(__half *y) { "
+                              "y[0] = y[1]; }\n")
+                .find("atomicAdd_half"),
+            std::string::npos);
+  // Translating the translation adds nothing.
+  EXPECT_EQ(supplied("/k.cu", R), R);
 }

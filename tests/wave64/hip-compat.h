@@ -7,10 +7,13 @@
 // `__shfl*(v, x, 32)` behaves as it does on MI300X. It also gives HIP's
 // `__lane_id()` (the lane in the wavefront), which HIP-CPU lacks and the
 // warp-vote-32 fix uses to pick the lane's 32-lane half of a ballot.
+// tests/hip_cpu_run.sh (verify/programs on hip-cpu) uses it too, with the
+// device builtins translated inline PTX calls at its end.
 #pragma once
 #include <hip/hip_runtime.h>
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 using std::max;
 using std::min;
 inline std::uint64_t __activemask() { return __ballot(1); }
@@ -53,3 +56,50 @@ inline unsigned __lane_id() { return static_cast<unsigned>(wave64_compat::laneId
 #define __shfl_up(...) wave64_compat::shflUp(__VA_ARGS__)
 #define __shfl_down(...) wave64_compat::shflDown(__VA_ARGS__)
 #define __shfl_xor(...) wave64_compat::shflXor(__VA_ARGS__)
+
+// Device builtins of HIP's GPU headers that HIP-CPU lacks, which translated
+// inline PTX (docs/ptx.md, verify/programs/ptx_idioms.cu) calls. Each does
+// what HIP's amd_device_functions.h does on MI300X.
+inline unsigned int __brev(unsigned int x) {
+  unsigned int r = 0;
+  for (int i = 0; i < 32; ++i)
+    r |= ((x >> i) & 1u) << (31 - i);
+  return r;
+}
+inline unsigned long long __brevll(unsigned long long x) {
+  return (static_cast<unsigned long long>(__brev(static_cast<unsigned int>(x))) << 32) |
+         __brev(static_cast<unsigned int>(x >> 32));
+}
+// Byte i of the result is byte (s >> 4i) & 7 of the 8 bytes {y, x}.
+inline unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
+  unsigned long long both = (static_cast<unsigned long long>(y) << 32) | x;
+  unsigned int r = 0;
+  for (int i = 0; i < 4; ++i)
+    r |= static_cast<unsigned int>((both >> (8 * ((s >> (4 * i)) & 7u))) & 0xffu) << (8 * i);
+  return r;
+}
+inline unsigned int __float_as_uint(float x) {
+  unsigned int r;
+  std::memcpy(&r, &x, sizeof r);
+  return r;
+}
+inline float __uint_as_float(unsigned int x) {
+  float r;
+  std::memcpy(&r, &x, sizeof r);
+  return r;
+}
+inline long long __double_as_longlong(double x) {
+  long long r;
+  std::memcpy(&r, &x, sizeof r);
+  return r;
+}
+inline double __longlong_as_double(long long x) {
+  double r;
+  std::memcpy(&r, &x, sizeof r);
+  return r;
+}
+inline double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double(static_cast<long long>(
+      (static_cast<unsigned long long>(static_cast<unsigned int>(hi)) << 32) |
+      static_cast<unsigned int>(lo)));
+}
