@@ -11,6 +11,49 @@
 #include <vector>
 #include <hip/hip_fp16.h>
 #include "common/check.cuh"
+// cuda2hip: what HIP lacks, defined for this file (docs/helpers.md)
+#include <hip/hip_runtime.h>
+#ifndef CUDA2HIP_HELPER_atomic16
+#define CUDA2HIP_HELPER_atomic16
+// atomicAdd of a 16-bit float or a pair of them, which HIP declares from
+// 7.0 on: a compare-and-swap loop on the aligned 32-bit word that holds the
+// value (the sum rounded to nearest, as CUDA's).
+namespace cuda2hip_atomic16 {
+template <typename T, typename Add>
+__device__ __forceinline__ T add(T *address, T val, Add add) {
+  static_assert(sizeof(T) == 2 || sizeof(T) == 4, "a 16-bit value or a pair");
+  const unsigned long long a = reinterpret_cast<unsigned long long>(address);
+  unsigned int *word = reinterpret_cast<unsigned int *>(a & ~3ull);
+  const unsigned int shift = sizeof(T) == 2 ? unsigned(a & 2ull) * 8u : 0u;
+  const unsigned int mask = sizeof(T) == 2 ? 0xffffu << shift : 0xffffffffu;
+  unsigned int old = __hip_atomic_load(word, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT), assumed;
+  T cur;
+  do {
+    assumed = old;
+    unsigned int bits = (assumed & mask) >> shift;
+    __builtin_memcpy(&cur, &bits, sizeof(T));
+    T sum = add(cur, val);
+    unsigned int next = 0;
+    __builtin_memcpy(&next, &sum, sizeof(T));
+    old = atomicCAS(word, assumed, (assumed & ~mask) | ((next << shift) & mask));
+  } while (old != assumed);
+  return cur;
+}
+} // namespace cuda2hip_atomic16
+#endif
+#ifndef CUDA2HIP_HELPER_atomicAdd_half
+#define CUDA2HIP_HELPER_atomicAdd_half
+// atomicAdd of __half and __half2 (HIP's own, where a newer HIP has them,
+// win against these templates).
+#include <hip/hip_fp16.h>
+template <typename = void> __device__ __forceinline__ __half atomicAdd(__half *address, __half val) {
+  return cuda2hip_atomic16::add(address, val, [](__half a, __half b) { return __hadd(a, b); });
+}
+template <typename = void>
+__device__ __forceinline__ __half2 atomicAdd(__half2 *address, __half2 val) {
+  return cuda2hip_atomic16::add(address, val, [](__half2 a, __half2 b) { return __hadd2(a, b); });
+}
+#endif
 
 // y = a*b + c  and  z = (a - c) * 0.5   in half precision; counts y < 0.
 __global__ void halfScalar(const __half* a, const __half* b, const __half* c, __half* y,

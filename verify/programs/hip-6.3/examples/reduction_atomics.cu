@@ -45,7 +45,7 @@ __global__ void reduceWarp(const int* in, int n, int* result) {
     sum += in[i];
   }
   for (int offset = 16; offset > 0; offset >>= 1) {
-    sum += __shfl_down_sync(0xffffffff, sum, offset);
+    sum += __shfl_down(sum, offset);
   }
   if (lane == 0) warpSums[warp] = sum;
   __syncthreads();
@@ -53,7 +53,7 @@ __global__ void reduceWarp(const int* in, int n, int* result) {
   if (warp == 0) {
     sum = (lane < BLOCK / 32) ? warpSums[lane] : 0;
     for (int offset = 16; offset > 0; offset >>= 1) {
-      sum += __shfl_down_sync(0xffffffff, sum, offset);
+      sum += __shfl_down(sum, offset);
     }
     if (lane == 0) atomicAdd(result, sum);
   }

@@ -25,7 +25,7 @@ __device__ int blockInclusiveScan(int v, int* blockTotal) {
   const int numWarps = (blockDim.x + warpSize - 1) / warpSize;
 
   for (int d = 1; d < warpSize; d *= 2) {
-    int t = __shfl_up_sync(0xffffffff, v, d);
+    int t = __shfl_up(v, d);
     if (lane >= d) v += t;
   }
   if (lane == warpSize - 1) warpTotals[wid] = v;
@@ -34,7 +34,7 @@ __device__ int blockInclusiveScan(int v, int* blockTotal) {
   if (wid == 0) {
     int w = (lane < numWarps) ? warpTotals[lane] : 0;
     for (int d = 1; d < warpSize; d *= 2) {
-      int t = __shfl_up_sync(0xffffffff, w, d);
+      int t = __shfl_up(w, d);
       if (lane >= d) w += t;
     }
     if (lane < numWarps) warpTotals[lane] = w;

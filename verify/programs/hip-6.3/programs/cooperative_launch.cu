@@ -85,7 +85,7 @@ int main() {
                                               dim3(threads), args, 0, 0);
   std::printf("oversized cooperative launch rejected: %d\n", e != hipSuccess);
   EXPECT(e != hipSuccess);
-  hipGetLastError();
+  (void)hipGetLastError();
   CHECK_CUDA(hipFree(d));
   CHECK_CUDA(hipFree(partial));
   CHECK_CUDA(hipFree(total));

@@ -93,7 +93,7 @@ int main() {
   CHECK_CUDA(hipHostGetFlags(&flags, mapped));
   std::printf("host flags include mapped: %d\n", (flags & hipHostMallocMapped) != 0);
   EXPECT(flags & hipHostMallocMapped);
-  CHECK_CUDA(hipHostGetDevicePointer((void **)&mappedDev, mapped, 0));
+  CHECK_CUDA(hipHostGetDevicePointer((void **)((void **)&mappedDev), mapped, 0));
   for (int i = 0; i < 1024; ++i) mapped[i] = i;
   incr<<<4, 256, 0, hi>>>(mappedDev, 1024);
   CHECK_CUDA(hipStreamSynchronize(hi));

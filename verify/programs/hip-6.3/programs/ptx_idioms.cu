@@ -9,6 +9,8 @@
 //  * shfl.sync idx/down/bfly, vote.sync.ballot of a comparison
 //  * mov.b64 pack and unpack (integers and a double), mov.b32 of 16-bit
 //    halves, 96-bit add.cc/addc.cc/addc and 64-bit sub.cc/subc chains
+//  * vote.sync.any / vote.all (setp, vote.pred, selp), a mad.lo.cc/madc.hi
+//    chain
 // Integer results are exact; fma is compared bit for bit.
 // link: (none)
 #include <hip/hip_runtime.h>
@@ -20,7 +22,7 @@
 #include "check.cuh"
 
 constexpr int kN = 1024;  // threads, 32 blocks of 32
-constexpr int kOut = 20;  // results per thread
+constexpr int kOut = 24;  // results per thread
 
 __global__ void bits(const unsigned *a, const unsigned *b, const float *f, unsigned *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -74,6 +76,17 @@ __global__ void bits(const unsigned *a, const unsigned *b, const float *f, unsig
   do { const unsigned int c2h_a0 = x, c2h_b0 = y; const unsigned int c2h_a1 = y, c2h_b1 = x; const unsigned long long c2h_t0 = (unsigned long long)c2h_a0 - c2h_b0; const unsigned long long c2h_t1 = (unsigned long long)c2h_a1 - c2h_b1 - (c2h_t0 >> 63); s0 = (unsigned int)c2h_t0; s1 = (unsigned int)c2h_t1; } while (0);
   o[18] = s0;
   o[19] = s1;
+  // vote.any / vote.all as CUDA's __any_sync/__all_sync write them
+  r = (((unsigned int)(__ballot((x & 0x3fu) == 0) >> (__lane_id() & 32u)) != 0u) ? 1 : 0);
+  o[20] = r;
+  r = (((unsigned int)(__ballot((x & 0x3fu) != 0) >> (__lane_id() & 32u)) == (unsigned int)(__ballot(1) >> (__lane_id() & 32u))) ? 1 : 0);
+  o[21] = r;
+  // 64-bit multiply-accumulate: (y, x) + x * y
+  lo = y;
+  hi = x;
+  do { const unsigned int c2h_a0 = x, c2h_b0 = y, c2h_c0 = lo; const unsigned int c2h_a1 = x, c2h_b1 = y, c2h_c1 = hi; const unsigned long long c2h_t0 = (unsigned long long)(unsigned int)(c2h_a0 * c2h_b0) + c2h_c0; const unsigned long long c2h_t1 = ((unsigned long long)c2h_a1 * c2h_b1 >> 32) + c2h_c1 + (c2h_t0 >> 32); lo = (unsigned int)c2h_t0; hi = (unsigned int)c2h_t1; } while (0);
+  o[22] = lo;
+  o[23] = hi;
 }
 
 __global__ void doubles(const double *d, double *out, unsigned long long *clk) {
@@ -149,7 +162,8 @@ int main() {
                              "bfi", "fma.rn.f32", "shfl.idx", "shfl.down", "shfl.bfly",
                              "vote.ballot", "mov.b64 unpack lo", "mov.b64 unpack hi",
                              "mov.b32 pack", "add.cc chain", "add.cc carry word",
-                             "sub.cc lo", "sub.cc hi"};
+                             "sub.cc lo", "sub.cc hi", "vote.any", "vote.all",
+                             "mad.cc lo", "madc.hi"};
   int bad[kOut] = {};
   for (int i = 0; i < kN; ++i) {
     int base = i & ~31;
@@ -161,7 +175,13 @@ int main() {
     float fm = std::fmaf(fv, fv + 1.f, -fv);
     std::memcpy(&fr, &fm, 4);
     unsigned ballot = 0;
-    for (int l = 0; l < 32; ++l) ballot |= (a[base + l] & 1u) << l;
+    unsigned any = 0, all = 1;
+    for (int l = 0; l < 32; ++l) {
+      ballot |= (a[base + l] & 1u) << l;
+      any |= (a[base + l] & 0x3fu) == 0;
+      all &= (a[base + l] & 0x3fu) != 0;
+    }
+    unsigned long long mad = (unsigned long long)x * y + (((unsigned long long)x << 32) | y);
     unsigned long long w = (((unsigned long long)y << 32) | x) ^ 0x0123456789abcdefull;
     unsigned long long s01 = (((unsigned long long)y << 32) | x) + (((unsigned long long)x << 32) | y);
     unsigned carry = (unsigned)(s01 < (((unsigned long long)y << 32) | x));
@@ -187,6 +207,10 @@ int main() {
     want[17] = s2;
     want[18] = (unsigned)diff;
     want[19] = (unsigned)(diff >> 32);
+    want[20] = any;
+    want[21] = all;
+    want[22] = (unsigned)mad;
+    want[23] = (unsigned)(mad >> 32);
     for (int k = 0; k < kOut; ++k)
       if (out[i * kOut + k] != want[k]) {
         if (bad[k]++ == 0)
