@@ -11,6 +11,7 @@
 #define CUDA2HIP_LIB_HAZARDS_TEXTUREFIX_H
 
 #include "AstVisitor.h"
+#include "cuda2hip/Lexing.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -281,16 +282,10 @@ private:
   /// declared in user code.
   bool taken(StringRef Name) {
     if (Idents.empty()) {
-      FileID F = SM.getMainFileID();
-      Lexer Lx(SM.getLocForStartOfFile(F), *St.LO, Buf.begin(), Buf.begin(),
-               Buf.end());
-      Token Tk;
-      bool More = true;
-      while (More) {
-        More = !Lx.LexFromRawLexer(Tk);
-        if (Tk.is(tok::raw_identifier))
-          Idents.insert(Tk.getRawIdentifier());
-      }
+      forEachRawToken(Buf, *St.LO, [&](const RawToken &T) {
+        if (T.Kind == tok::raw_identifier)
+          Idents.insert(Buf.substr(T.Offset, T.Length));
+      });
       Idents.insert("");
     }
     return Idents.count(Name) || Sc.Names.count(Name);

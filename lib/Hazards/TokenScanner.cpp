@@ -6,9 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TokenScanner.h"
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
-#include <algorithm>
+#include "cuda2hip/Lexing.h"
 
 using namespace llvm;
 using namespace clang;
@@ -16,26 +14,13 @@ using namespace clang;
 namespace cuda2hip::hazards {
 
 void Scanner::lex(unsigned Begin, unsigned End) {
-  End = std::min<size_t>(End, Buf.size());
-  if (Begin >= End)
-    return;
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
-  LO.CUDA = 1;
-  LO.LineComment = 1;
-  SourceLocation Base = SourceLocation::getFromRawEncoding(1);
-  Lexer L(Base, LO, Buf.begin(), Buf.begin() + Begin, Buf.end());
-  Token T;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(tok::eof))
-      break;
-    unsigned Off = T.getLocation().getRawEncoding() - Base.getRawEncoding();
-    if (Off >= End)
-      break;
-    Toks.push_back({T.getKind(), Off, T.getLength(), T.isAtStartOfLine(),
-                    Buf.substr(Off, T.getLength())});
-  }
+  forEachRawToken(
+      Buf, cudaLexOptions(),
+      [&](const RawToken &T) {
+        Toks.push_back({T.Kind, T.Offset, T.Length, T.StartOfLine,
+                        Buf.substr(T.Offset, T.Length)});
+      },
+      Begin, End);
 }
 
 void Scanner::run() {

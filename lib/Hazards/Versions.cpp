@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TokenScanner.h"
+#include "cuda2hip/Conditions.h"
 #include <algorithm>
 
 using namespace llvm;
@@ -18,172 +19,13 @@ using namespace clang;
 namespace cuda2hip::hazards {
 namespace {
 
-/// #if expression with the CUDA version macros as 0 and not defined;
-/// any other macro is unknown (nullopt), except where && / || / ?:
-/// decide without it.
-struct CondEval {
-  const std::vector<Tok> &T;
-  size_t P, E;
-  using V = std::optional<int64_t>;
-  bool Bad = false;
-
-  V run() {
-    V R = cond();
-    if (Bad || P != E)
-      return std::nullopt;
-    return R;
-  }
-  StringRef peek() const { return P < E ? T[P].S : StringRef(); }
-  bool eat(StringRef S) {
-    if (peek() != S)
-      return false;
-    ++P;
-    return true;
-  }
-  V cond() {
-    V C = lor();
-    if (!eat("?"))
-      return C;
-    V A = cond();
-    if (!eat(":"))
-      Bad = true;
-    V B = cond();
-    if (!C)
-      return A && B && *A == *B ? A : std::nullopt;
-    return *C ? A : B;
-  }
-  V lor() {
-    V L = land();
-    while (eat("||")) {
-      V R = land();
-      if ((L && *L) || (R && *R))
-        L = 1;
-      else if (L && R)
-        L = 0;
-      else
-        L = std::nullopt;
-    }
-    return L;
-  }
-  V land() {
-    V L = binary(0);
-    while (eat("&&")) {
-      V R = binary(0);
-      if ((L && !*L) || (R && !*R))
-        L = 0;
-      else if (L && R)
-        L = 1;
-      else
-        L = std::nullopt;
-    }
-    return L;
-  }
-  V binary(unsigned Level) {
-    static const std::vector<std::vector<StringRef>> Ops = {
-        {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<", ">", "<=", ">="},
-        {"<<", ">>"}, {"+", "-"}, {"*", "/", "%"}};
-    if (Level == Ops.size())
-      return unary();
-    V L = binary(Level + 1);
-    while (true) {
-      StringRef Op = peek();
-      if (llvm::find(Ops[Level], Op) == Ops[Level].end())
-        return L;
-      ++P;
-      V R = binary(Level + 1);
-      if (!L || !R) {
-        L = std::nullopt;
-        continue;
-      }
-      int64_t A = *L, B = *R;
-      if ((Op == "/" || Op == "%") && B == 0) {
-        Bad = true;
-        return std::nullopt;
-      }
-      L = Op == "|"    ? A | B
-          : Op == "^"  ? A ^ B
-          : Op == "&"  ? A & B
-          : Op == "==" ? A == B
-          : Op == "!=" ? A != B
-          : Op == "<"  ? A < B
-          : Op == ">"  ? A > B
-          : Op == "<=" ? A <= B
-          : Op == ">=" ? A >= B
-          : Op == "<<" ? int64_t(uint64_t(A) << (B & 63))
-          : Op == ">>" ? A >> (B & 63)
-          : Op == "+"  ? A + B
-          : Op == "-"  ? A - B
-          : Op == "*"  ? A * B
-          : Op == "/"  ? A / B
-                       : A % B;
-    }
-  }
-  V unary() {
-    if (eat("!")) {
-      V X = unary();
-      return X ? V(!*X) : X;
-    }
-    if (eat("~")) {
-      V X = unary();
-      return X ? V(~*X) : X;
-    }
-    if (eat("-")) {
-      V X = unary();
-      return X ? V(-*X) : X;
-    }
-    if (eat("+"))
-      return unary();
-    return primary();
-  }
-  V primary() {
-    if (P >= E) {
-      Bad = true;
-      return std::nullopt;
-    }
-    const Tok &K = T[P++];
-    if (K.K == tok::l_paren) {
-      V X = cond();
-      if (!eat(")"))
-        Bad = true;
-      return X;
-    }
-    if (K.K == tok::numeric_constant) {
-      std::optional<uint64_t> N = parseIntLiteral(K.S);
-      if (!N)
-        Bad = true;
-      return N ? V(int64_t(*N)) : std::nullopt;
-    }
-    if (K.K != tok::raw_identifier) {
-      Bad = true;
-      return std::nullopt;
-    }
-    if (K.S == "defined") {
-      bool Paren = eat("(");
-      StringRef Name = peek();
-      ++P;
-      if (Paren && !eat(")"))
-        Bad = true;
-      return isCudaVersionMacro(Name) ? V(0) : std::nullopt;
-    }
-    if (isCudaVersionMacro(K.S))
-      return 0;
-    if (K.S == "true")
-      return 1;
-    if (K.S == "false")
-      return 0;
-    if (peek() == "(") { // a function-like macro: skip its arguments
-      int D = 0;
-      do {
-        if (peek() == "(")
-          ++D;
-        else if (peek() == ")")
-          --D;
-        ++P;
-      } while (P < E && D > 0);
-    }
-    return std::nullopt;
-  }
-};
+/// The world of a HIP build as the version rule sees it: the CUDA version
+/// macros are not defined, every other macro is unknown.
+std::optional<MacroState> hipVersionWorld(StringRef Name) {
+  if (isCudaVersionMacro(Name))
+    return MacroState{};
+  return std::nullopt;
+}
 
 } // namespace
 
@@ -256,8 +98,8 @@ void Scanner::versionCondition(size_t B, size_t E, StringRef Directive) {
       return;
     V = Directive == "ifndef";
   } else {
-    CondEval Ev{Toks, B, E};
-    V = Ev.run();
+    unsigned Begin = Toks[B].Off, End = Toks[E - 1].Off + Toks[E - 1].Len;
+    V = evalCondition(Buf.slice(Begin, End), hipVersionWorld);
   }
   std::string Msg = "HIP defines no " + Name + ": ";
   if (!V)
