@@ -1,5 +1,5 @@
 //===- Conditions.h - what #if conditions mean on CUDA and on HIP -*- C++ -*-===//
-//
+// Part of the parse layer (lib/Parse): every command that evaluates an #if.
 // Preprocessor conditions are read here, not by clang: a file is parsed once
 // (the CUDA host pass), while a condition's meaning on HIP depends on the
 // pass and on macros no parse defines (USE_ROCM, __HIP_PLATFORM_AMD__).

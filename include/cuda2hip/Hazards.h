@@ -1,7 +1,7 @@
 //===- cuda2hip/Hazards.h - portability hazards on MI300X -------*- C++ -*-===//
 //
-// Beside the find stage:  find (Find.h) -> map -> plan -> emit
-//                         HAZARDS (this) ------------^
+// Beside the stages:  parse (Parse.h) -> find -> map -> plan -> emit
+//                                   \-> HAZARDS (this) ------^
 //
 // A find-like analysis of one translation unit that reports what translation
 // cannot fix: code that builds for AMD GPUs (MI300X, gfx942, wave64 first)
@@ -9,9 +9,9 @@
 // file through the parse layer, as the find stage does (Parse.h:
 // host-side, kernel bodies included) and walks the AST; code the
 // compiler skipped (#if branches) and files that do not parse go through a
-// token scanner. Results are Diagnostics (Plan.h), printed by Emit like the
-// translator's own; the rules live in lib/Hazards/Rules.def (docs:
-// docs/hazards/). Works on CUDA and on translated HIP sources.
+// token scanner. Results are Diagnostics (Basic.h), printed by Emit like the
+// translator's own. The rules are lib/Hazards/Rules.def's rows, one file per
+// family with its AST and token halves. Works on CUDA and on HIP sources.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_HAZARDS_H

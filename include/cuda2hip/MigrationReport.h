@@ -1,5 +1,5 @@
 //===- MigrationReport.h - convert --report FILE ----------------*- C++ -*-===//
-//
+// Part of tree mode (lib/Tree, Tree.h): written after the emit stage.
 // The migration report of a `cuda2hip convert` run: per translation unit the
 // engine used and why (the first parse error of a unit that fell back to the
 // token engine), its edits by API family; the warnings left by hand with

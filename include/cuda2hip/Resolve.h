@@ -1,5 +1,5 @@
 //===- Resolve.h - CUDA feature tests resolved for the HIP target -*- C++ -*-===//
-//
+// Part of stage 1, find (lib/Find/Resolve.cpp), used by the plan stage.
 // A conditional group (#if ... #elif ... #else ... #endif) whose conditions
 // test what CUDA defines and HIP does not (__CUDA_ARCH__ compared with a
 // number, __CUDA_ARCH_LIST__, CUDART_VERSION, CUDA_VERSION,

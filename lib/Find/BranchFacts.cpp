@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Resolve.h"
 #include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
+#include "cuda2hip/Lexing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -31,17 +31,10 @@ struct RawTok {
 std::vector<RawTok> rawTokens(const std::string &Text) {
   clang::LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = LO.LineComment = 1;
-  clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
-  clang::Lexer L(Base, LO, Text.data(), Text.data(), Text.data() + Text.size());
   std::vector<RawTok> Out;
-  clang::Token T;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(clang::tok::eof))
-      break;
-    unsigned Off = T.getLocation().getRawEncoding() - Base.getRawEncoding();
-    Out.push_back({T.getKind(), StringRef(Text).substr(Off, T.getLength())});
-  }
+  forEachRawToken(Text, LO, [&](const RawToken &T) {
+    Out.push_back({T.Kind, StringRef(Text).substr(T.Offset, T.Length)});
+  });
   return Out;
 }
 
@@ -223,19 +216,8 @@ std::vector<unsigned> archListUses(StringRef Buf) {
 /// `#define NAME body` lines of \p Buf: NAME and body.
 static std::vector<std::pair<StringRef, StringRef>> defines(StringRef Buf) {
   std::vector<std::pair<StringRef, StringRef>> Out;
-  size_t I = 0;
-  while ((I = Buf.find("define", I)) != StringRef::npos) {
-    size_t LS = Buf.rfind('\n', I);
-    LS = LS == StringRef::npos ? 0 : LS + 1;
-    StringRef Before = Buf.slice(LS, I).trim();
-    I += 6;
-    if (Before != "#")
-      continue;
-    size_t E = I;
-    while (E < Buf.size() && (Buf[E] != '\n' || (E > 0 && Buf[E - 1] == '\\') ||
-                              (E > 1 && Buf[E - 1] == '\r' && Buf[E - 2] == '\\')))
-      ++E;
-    StringRef Rest = Buf.slice(I, E).ltrim();
+  for (const DirectiveLine &D : directiveLines(Buf, "define")) {
+    StringRef Rest = D.Rest.ltrim();
     size_t N = 0;
     while (N < Rest.size() && (isAlnum(Rest[N]) || Rest[N] == '_'))
       ++N;

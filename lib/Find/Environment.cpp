@@ -1,6 +1,7 @@
 //===- Environment.cpp - the PyTorch to parse and translate against -------===//
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Find.h"
+#include "cuda2hip/Lexing.h"
 #include "cuda2hip/Torch.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -97,16 +98,8 @@ std::optional<Version> torchVersionAt(StringRef Root, std::string *From) {
       continue;
     // #define TORCH_VERSION_MAJOR 2
     auto Number = [&](StringRef Name) -> std::optional<unsigned> {
-      SmallVector<StringRef, 64> Lines;
-      (*B)->getBuffer().split(Lines, '\n');
-      for (StringRef L : Lines) {
-        L = L.trim();
-        if (!L.consume_front("#"))
-          continue;
-        L = L.ltrim();
-        if (!L.consume_front("define"))
-          continue;
-        L = L.ltrim();
+      for (const DirectiveLine &D : directiveLines((*B)->getBuffer(), "define")) {
+        StringRef L = D.Rest.ltrim();
         if (!L.consume_front(Name) || L.empty() || !isSpace(L.front()))
           continue;
         unsigned N;

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Find.h"
+#include "cuda2hip/Lexing.h"
 #include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace llvm;
 using namespace clang;
@@ -74,21 +74,13 @@ private:
     End = std::min<size_t>(End, Buf.size());
     if (Begin >= End)
       return;
-    LangOptions LO = tokenLangOpts();
-    SourceLocation Base = SourceLocation::getFromRawEncoding(1);
-    Lexer L(Base, LO, Buf.begin(), Buf.begin() + Begin, Buf.end());
-    L.SetCommentRetentionState(false);
-    Token T;
     Toks.reserve(Toks.size() + (End - Begin) / 5); // about one token per 5 bytes
-    while (true) {
-      L.LexFromRawLexer(T);
-      if (T.is(tok::eof))
-        break;
-      unsigned Off = T.getLocation().getRawEncoding() - Base.getRawEncoding();
-      if (Off >= End)
-        break;
-      Toks.push_back({Off, T.getLength(), T.getKind(), T.isAtStartOfLine()});
-    }
+    forEachRawToken(
+        Buf, tokenLangOpts(),
+        [&](const RawToken &T) {
+          Toks.push_back({T.Offset, T.Length, T.Kind, T.StartOfLine});
+        },
+        Begin, End);
   }
 
   StringRef text(const Tok &T) const { return Buf.substr(T.Off, T.Len); }

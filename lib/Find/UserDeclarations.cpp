@@ -16,7 +16,7 @@
 #include "cuda2hip/Find.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
-#include "clang/Lex/Lexer.h"
+#include "cuda2hip/Lexing.h"
 
 using namespace llvm;
 using namespace clang;
@@ -35,14 +35,15 @@ std::vector<Tok> lexAll(StringRef Text) {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CUDA = true;
-  Lexer L(SourceLocation::getFromRawEncoding(1), LO, Text.begin(), Text.begin(), Text.end());
-  L.SetCommentRetentionState(false);
   std::vector<Tok> Out;
-  Token T;
-  while (!L.LexFromRawLexer(T)) {
-    StringRef S(Text.begin() + (T.getLocation().getRawEncoding() - 1), T.getLength());
-    Out.push_back({T.getKind(), S, T.isAtStartOfLine()});
-  }
+  forEachRawToken(Text, LO, [&](const RawToken &T) {
+    Out.push_back({T.Kind, Text.substr(T.Offset, T.Length), T.StartOfLine});
+  });
+  // A last token that ends the text is not read (the lexing loop this
+  // replaces stopped there); kept so that the declarations found stay the
+  // same.
+  if (!Out.empty() && Out.back().Text.end() == Text.end())
+    Out.pop_back();
   return Out;
 }
 

@@ -67,7 +67,7 @@ private:
 
 /// Runs the AST rules over the translation unit.
 void runAstRules(AstState &St, clang::ASTContext &Ctx);
-/// Reports St.TexFetches (Textures.cpp): point-sampled, clamp- or
+/// Reports St.TexFetches (TextureFix.cpp): point-sampled, clamp- or
 /// border-addressed tex1Dfetch over linear memory and tex2D over pitched
 /// memory get a grouped fix (kernel parameter, reads, launches, a view of
 /// the memory beside the creation); the others say which precondition failed.

@@ -8,8 +8,10 @@
 // those: `threadIdx.x & 31` is a finding, `k < 32` or `tile[ty][tx]` are not.
 // Findings that depend on the whole function (bit packing into 32-bit words,
 // a 32-tile mixed with raw warp intrinsics) are decided when it ends.
-// AstRules.cpp: classification, declarations, operators, arrays, loops;
-// AstCalls.cpp: calls, masks, inline PTX.
+// AstVisitor.cpp classifies and hands each node to the rule families; each
+// family's file defines its AST half here, beside its token half
+// (TokenScanner.h): WarpSize.cpp, LaneMasks.cpp, Scheduling.cpp,
+// InlinePtx.cpp, Textures.cpp, Platform.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_LIB_HAZARDS_ASTVISITOR_H
@@ -261,17 +263,22 @@ public:
     return true;
   }
 
-  bool VisitFunctionDecl(FunctionDecl *FD);
+  // AstVisitor.cpp: classification and dispatch to the families.
   bool VisitVarDecl(VarDecl *VD);
   bool VisitBinaryOperator(BinaryOperator *BO);
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E);
   bool VisitCallExpr(CallExpr *E);
+  // WarpSize.cpp
   bool VisitForStmt(ForStmt *S);
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL);
+  // LaneMasks.cpp
   bool VisitReturnStmt(ReturnStmt *S);
+  // InlinePtx.cpp
   bool VisitGCCAsmStmt(GCCAsmStmt *S);
+  // Platform.cpp
+  bool VisitFunctionDecl(FunctionDecl *FD);
   bool VisitSwitchStmt(SwitchStmt *S);
   bool VisitExplicitCastExpr(ExplicitCastExpr *E);
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL);
 
 private:
   struct Pending {
@@ -420,8 +427,40 @@ private:
       return false;
     });
   }
+
+  // --- WarpSize.cpp ---
+  void warpSizeConstant(const VarDecl *VD, const Expr *Init);
+  /// `lane < BLOCK / 32`: a count of 32-lane warps compared with a lane.
+  void warpCountCompare(const BinaryOperator *BO, Cls CL, Cls CR);
+  void warpSizeArray(const ArraySubscriptExpr *E, const Expr *Idx);
+  void warpSizeCall(const CallExpr *E, StringRef Name, const FunctionDecl *FD,
+                    SourceLocation NameLoc);
+
+  // --- LaneMasks.cpp ---
+  void laneMaskCall(const CallExpr *E, StringRef Name, SourceLocation NameLoc);
   void syncMask(const CallExpr *E, StringRef Name);
+  void ballotVariable(const VarDecl *VD, const Expr *Init);
+  /// `VD = R` (\p DR the reference to VD), `L = R` into an element.
+  void ballotAssigned(const DeclRefExpr *DR, const VarDecl *VD, const Expr *R);
+  void ballotStored(const Expr *L, const Expr *R);
+  /// `L << R`: a 32-bit lane bit.
+  void laneBit(const Expr *L, const Expr *R);
+
+  // --- Scheduling.cpp ---
+  void schedulingCall(StringRef Name, SourceLocation NameLoc);
+
+  // --- Textures.cpp ---
+  void textureReference(const VarDecl *VD);
+  void textureCall(const CallExpr *E, StringRef Name, SourceLocation NameLoc);
+
+  // --- Platform.cpp ---
+  void deviceLaunch(const CUDAKernelCallExpr *K);
+  void platformCall(const CallExpr *E, StringRef Name, const FunctionDecl *FD,
+                    SourceLocation NameLoc);
+  void sharedMemory(const VarDecl *VD);
+  void managedVariable(const VarDecl *VD);
   void deviceProp(const Expr *Side, const Expr *Other, BinaryOperatorKind Op);
+  void memoryTypeIndex(const ArraySubscriptExpr *E, const Expr *Idx);
   /// A cudaMemoryType / hipMemoryType / CUmemorytype value: the pointer
   /// attribute's field, or an integer variable initialised from one.
   bool memType(const Expr *E) const {

@@ -111,7 +111,7 @@ bool isBallot(llvm::StringRef Name);    ///< returns a lane mask
 bool isRawWarpIntrinsic(llvm::StringRef Name);
 bool isTextureCall(llvm::StringRef Name);
 /// Device-side texture and surface reads and writes (tex1Dfetch, tex2D,
-/// surf2Dread, ...): reported by the texture pass (Textures.cpp).
+/// surf2Dread, ...): reported by the texture pass (TextureFix.cpp).
 bool isTextureFetch(llvm::StringRef Name);
 /// cudaMallocManaged, cudaMemAdvise, cudaMemPrefetchAsync (and the HIP and
 /// driver API forms).

@@ -297,59 +297,5 @@ bool isRawWarpIntrinsic(StringRef Name) {
              .Default(false);
 }
 
-bool isTextureCall(StringRef Name) {
-  return StringSwitch<bool>(Name)
-      .Cases("tex1D", "tex1Dfetch", "tex2D", "tex3D", "texCubemap", true)
-      .Cases("tex1DLayered", "tex2DLayered", "texCubemapLayered", true)
-      .Cases("tex1DLod", "tex2DLod", "tex3DLod", "tex1DGrad", "tex2DGrad", true)
-      .Cases("tex3DGrad", "tex2Dgather", "texCubemapLod", true)
-      .Cases("surf1Dread", "surf1Dwrite", "surf2Dread", "surf2Dwrite", true)
-      .Cases("surf3Dread", "surf3Dwrite", "surf1DLayeredread", true)
-      .Cases("surf2DLayeredread", "surf1DLayeredwrite", "surf2DLayeredwrite", true)
-      .Cases("cudaCreateTextureObject", "cudaCreateSurfaceObject", true)
-      .Cases("hipCreateTextureObject", "hipCreateSurfaceObject", true)
-      .Cases("cudaBindTexture", "cudaBindTexture2D", "cudaBindTextureToArray", true)
-      .Cases("hipBindTexture", "hipBindTexture2D", "hipBindTextureToArray", true)
-      .Default(false);
-}
-
-bool isTextureFetch(StringRef Name) {
-  return (Name.starts_with("tex") || Name.starts_with("surf")) &&
-         isTextureCall(Name);
-}
-
-StringRef bitOp64(StringRef Name) {
-  return StringSwitch<StringRef>(Name)
-      .Case("__popc", "__popcll")
-      .Case("__ffs", "__ffsll")
-      .Case("__clz", "__clzll")
-      .Case("__brev", "__brevll")
-      .Default("");
-}
-
-bool isManagedMemoryCall(StringRef S) {
-  return StringSwitch<bool>(S)
-      .Cases("cudaMallocManaged", "hipMallocManaged", "cuMemAllocManaged", true)
-      .Cases("cudaMemAdvise", "hipMemAdvise", "cuMemAdvise", "cudaMemAdvise_v2", true)
-      .Cases("cudaMemPrefetchAsync", "hipMemPrefetchAsync", "cuMemPrefetchAsync", true)
-      .Cases("cudaMemPrefetchAsync_v2", "hipMemPrefetchAsync_v2", true)
-      .Default(false);
-}
-
-std::string managedMemoryMessage(StringRef S) {
-  if (S == "__managed__")
-    return "'__managed__' memory migrates on GPU page faults only with XNACK "
-           "enabled on MI300X (HSA_XNACK=1, code object built for xnack+ or "
-           "xnack-any)";
-  if (S.contains_insensitive("alloc"))
-    return "'" + S.str() + "': managed memory migrates on GPU page faults "
-           "only with XNACK enabled on MI300X (HSA_XNACK=1, code object "
-           "built for xnack+ or xnack-any); without it the allocation is "
-           "pinned and does not migrate";
-  return "'" + S.str() + "' migrates or places managed pages only with "
-         "XNACK enabled on MI300X (HSA_XNACK=1, code object built for xnack+ "
-         "or xnack-any); without it no page migrates";
-}
-
 } // namespace hazards
 } // namespace cuda2hip

@@ -37,7 +37,7 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Device
 #include "tables/device.def"
 #include "tables/device_math.def"
-#include "tables/device2.def"
+#include "tables/device_libs_legacy.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Fp16
 #include "tables/fp16.def"
@@ -64,8 +64,8 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Blas
 #include "tables/blas_v3.def"
 #include "tables/blas.def"
-#include "tables/blas2.def"
-#include "tables/blas3.def"
+#include "tables/blas_ex_xt_lt.def"
+#include "tables/blaslt_shapes.def"
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT "blas:rocblas"
 #include "tables/blas_rocblas.def"
@@ -84,8 +84,8 @@ const RawEntry RawEntries[] = {
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Dnn
 #include "tables/dnn.def"
-#include "tables/dnn2.def"
-#include "tables/dnn3.def"
+#include "tables/dnn_enums.def"
+#include "tables/dnn_backend_enums.def"
 #undef C2H_TABLE_GROUP
 #define C2H_TABLE_GROUP Group::Cub
 #include "tables/cub.def"

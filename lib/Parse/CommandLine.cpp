@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Parse.h"
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Lexing.h"
 #include "NvccCompat.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -151,22 +152,12 @@ InputLanguage chooseLanguage(StringRef Path, StringRef Contents, InputLanguage L
   // HIP: rerunning on our own output must find nothing to do. A HIP include
   // under `#ifdef USE_HIP` (a CUDA file with a HIP build) does not count.
   std::optional<std::vector<std::pair<unsigned, unsigned>>> Conditional;
-  size_t Pos = 0;
-  while (Pos < Contents.size()) {
-    size_t EOL = Contents.find('\n', Pos);
-    if (EOL == StringRef::npos)
-      EOL = Contents.size();
-    StringRef Line = Contents.slice(Pos, EOL).ltrim();
-    unsigned Start = unsigned(Pos);
-    Pos = EOL + 1;
-    if (!Line.consume_front("#"))
-      continue;
-    Line = Line.ltrim();
-    if (!Line.consume_front("include") ||
-        !(Line.ltrim().starts_with("<hip/") || Line.ltrim().starts_with("\"hip/")))
+  for (const IncludeLine &I : includeLines(Contents)) {
+    if (!I.Name.starts_with("hip/"))
       continue;
     if (!Conditional)
       Conditional = conditionalRanges(Contents);
+    unsigned Start = I.LineStart;
     if (none_of(*Conditional, [&](auto R) { return Start >= R.first && Start < R.second; }))
       return InputLanguage::Hip;
   }

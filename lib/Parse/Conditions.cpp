@@ -1,5 +1,6 @@
 //===- Conditions.cpp - what #if conditions mean on CUDA and on HIP -------===//
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Lexing.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 #include <map>
@@ -469,22 +470,10 @@ std::vector<std::pair<unsigned, unsigned>> deadOnRocm(StringRef Buf) {
 }
 
 bool includesTorch(StringRef Buf) {
-  size_t I = 0;
-  while ((I = Buf.find("include", I)) != StringRef::npos) {
-    size_t LS = Buf.rfind('\n', I);
-    LS = LS == StringRef::npos ? 0 : LS + 1;
-    StringRef Before = Buf.slice(LS, I).trim();
-    I += 7;
-    if (Before != "#")
-      continue;
-    StringRef Rest = Buf.substr(I).ltrim(" \t");
-    if (Rest.empty() || (Rest[0] != '<' && Rest[0] != '"'))
-      continue;
-    Rest = Rest.drop_front();
+  for (const IncludeLine &I : includeLines(Buf))
     for (StringRef P : {"torch/", "ATen/", "c10/", "THC/"})
-      if (Rest.starts_with(P))
+      if (I.Name.starts_with(P))
         return true;
-  }
   return false;
 }
 

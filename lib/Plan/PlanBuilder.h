@@ -1,8 +1,8 @@
 //===- PlanBuilder.h - state of one makePlan() call -------------*- C++ -*-===//
-// Private to lib/Plan: names (Planner.cpp), includes (Includes.cpp) and
-// launches (Launch.cpp) each add edits and diagnostics through this.
-#ifndef CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
-#define CUDA2HIP_LIB_REWRITE_PLANBUILDER_H
+// Private to lib/Plan: every pass of makePlan() (names, conditions, includes,
+// launches, arguments, masks, supply, PTX, --portable) edits through this.
+#ifndef CUDA2HIP_LIB_PLAN_PLANBUILDER_H
+#define CUDA2HIP_LIB_PLAN_PLANBUILDER_H
 
 #include "cuda2hip/Plan.h"
 #include <map>

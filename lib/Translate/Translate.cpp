@@ -71,7 +71,9 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
     if (!Status.empty())
       Rep.Files.push_back({relativePath(Abs, Root), Status.str(), ""});
   };
-  Plan AllStats;
+  // Every input's plan merged (with each file's text and edits): the
+  // statistics, the --portable header's needs and AfterAll see them all.
+  Plan AllInputs;
   unsigned LinesChanged = 0;
   const std::vector<std::string> &Inputs = O.Inputs;
   const bool Stdin = O.StdinText.has_value();
@@ -238,7 +240,7 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
       }
     }
     Worse(exitCodeFor(T.Result));
-    mergePlan(AllStats, T.Result);
+    mergePlan(AllInputs, T.Result);
   };
   if (Stdin) {
     std::optional<Translation> None;
@@ -262,11 +264,11 @@ int translateInputs(const FilesOptions &O, raw_ostream &Out, raw_ostream &Err) {
       Worse(ExitIo);
     }
   }
-  Worse(writePortableHeader(Portable, AllStats.Portable, Err));
+  Worse(writePortableHeader(Portable, AllInputs.Portable, Err));
   if (O.AfterAll)
-    O.AfterAll(AllStats);
+    O.AfterAll(AllInputs);
   if (O.Stats)
-    printStats(Err, AllStats, LinesChanged);
+    printStats(Err, AllInputs, LinesChanged);
   if (!Human) {
     Rep.ExitCode = Exit;
     writeJson(Err, O.Format == ReportFormat::Json ? toJson(Rep) : toSarif(Rep));

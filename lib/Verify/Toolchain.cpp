@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify.h"
+#include "cuda2hip/Lexing.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -269,18 +270,8 @@ std::vector<std::string> nvidiaLibraryFlags(StringRef Text) {
                  {"cusolver", "-lcusolver -lcublas"}, {"nvrtc.h", "-lnvrtc"},
                  {"cuda.h", "-lcuda"},         {"cudnn", "-lcudnn"},
                  {"nccl.h", "-lnccl"}};
-  for (StringRef L : Lines) {
-    L = L.trim();
-    if (!L.consume_front("#"))
-      continue;
-    L = L.ltrim();
-    if (!L.consume_front("include"))
-      continue;
-    L = L.trim();
-    if (L.size() < 2 || (L[0] != '<' && L[0] != '"'))
-      continue;
-    StringRef H = L.drop_front().take_until([](char C) { return C == '>' || C == '"'; });
-    H = sys::path::filename(H);
+  for (const IncludeLine &Inc : includeLines(Text)) {
+    StringRef H = sys::path::filename(Inc.Name);
     for (const auto &I : Implied) {
       StringRef Want = I.Header;
       bool Match = Want.ends_with(".h") ? H == Want : H.starts_with(Want);

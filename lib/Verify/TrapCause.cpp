@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Lexing.h"
 #include "cuda2hip/Resolve.h"
 #include "cuda2hip/Verify.h"
 #include "llvm/ADT/StringExtras.h"
@@ -242,20 +243,11 @@ void readWithIncludes(StringRef PathIn, std::vector<std::pair<std::string, std::
     return;
   std::string Text = (*Buf)->getBuffer().str(); // Out grows below
   Out.push_back({Path, Text});
-  SmallVector<StringRef, 0> Lines;
-  StringRef(Text).split(Lines, '\n');
-  for (StringRef L : Lines) {
-    L = L.trim();
-    if (!L.consume_front("#"))
-      continue;
-    L = L.ltrim();
-    if (!L.consume_front("include"))
-      continue;
-    L = L.ltrim();
-    if (!L.consume_front("\""))
+  for (const IncludeLine &I : includeLines(Text)) {
+    if (I.Open != '"')
       continue;
     SmallString<256> Inc(sys::path::parent_path(Path));
-    sys::path::append(Inc, L.take_until([](char C) { return C == '"'; }));
+    sys::path::append(Inc, I.Name);
     readWithIncludes(Inc, Out, Seen, Depth + 1);
   }
 }

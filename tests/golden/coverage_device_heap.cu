@@ -1,4 +1,4 @@
-// Coverage rows of device2.def: the device-side heap of crt/common_functions.h
+// Coverage rows of device_libs_legacy.def: the device-side heap of crt/common_functions.h
 // (malloc/free in kernels) is spelled the same in HIP (clang's HIP headers
 // declare both), so it stays; the host code around it is translated, and the
 // translation compiles for gfx942.

@@ -1,4 +1,4 @@
-// Coverage rows of runtime_types2.def, device2.def and driver2.def: the
+// Coverage rows of runtime_types2.def, device_libs_legacy.def and driver2.def: the
 // built-in vector types and dim3 keep their names (HIP declares the same),
 // CUDA 13's 32-byte aligned 4-vectors become the plain HIP ones, the legacy
 // syncthreads_* spellings get their __ prefix, and the driver profiler

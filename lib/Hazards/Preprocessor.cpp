@@ -1,4 +1,4 @@
-//===- PPRules.cpp - preprocessor rules and the end of a parse ------------===//
+//===- Preprocessor.cpp - preprocessor callbacks and the end of a parse ---===//
 //
 // Preprocessor callbacks (warp-size and full-mask macros and their uses,
 // __CUDA_ARCH__ comparisons and CUDA version tests in #if/#ifdef, skipped
