@@ -8,6 +8,7 @@
 #ifndef CUDA2HIP_TOOLS_COMMANDS_H
 #define CUDA2HIP_TOOLS_COMMANDS_H
 
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Driver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -98,12 +99,6 @@ Runner addExplainErrorCommand(CLI::App &App, std::vector<std::string> &ClangArgs
 /// \p What is neither.
 int explain(llvm::StringRef What, const CommonOptions &C);
 
-/// Compile flags for \p File: from \p DB (-p) when given, else from the
-/// compile_commands.json found above the file (Driver.h); the database used
-/// in \p FoundAt ("" when none).
-std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
-                                         llvm::StringRef BuildDir, llvm::StringRef File,
-                                         std::string *FoundAt);
 
 /// After a translation that used PyTorch names: if a PyTorch installation is
 /// on the include path (-I/-isystem after --, or python3's torch), a note on

@@ -175,20 +175,6 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
   return true;
 }
 
-std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
-                                         StringRef BuildDir, StringRef File,
-                                         std::string *FoundAt) {
-  if (!DB)
-    return discoveredFlags(File, FoundAt);
-  std::vector<std::string> Flags = databaseFlags(*DB, File);
-  if (FoundAt) {
-    SmallString<256> P(BuildDir);
-    sys::path::append(P, "compile_commands.json");
-    *FoundAt = Flags.empty() ? "" : std::string(P);
-  }
-  return Flags;
-}
-
 bool readStdin(std::string &Out) {
   Expected<std::string> Buf = readStdinBounded(MaxSourceBytes);
   if (!Buf) {
