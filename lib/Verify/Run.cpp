@@ -17,7 +17,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
-#include <cstdlib>
 #include <mutex>
 #include <set>
 
@@ -29,19 +28,6 @@ namespace {
 bool isSource(StringRef P) {
   StringRef E = sys::path::extension(P);
   return E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx";
-}
-
-std::string cacheDir() {
-  if (const char *E = std::getenv("CUDA2HIP_CACHE_DIR"))
-    return E;
-  if (const char *X = std::getenv("XDG_CACHE_HOME"))
-    return (Twine(X) + "/cuda2hip").str();
-  if (const char *H = std::getenv("HOME"))
-    return (Twine(H) + "/.cache/cuda2hip").str();
-  SmallString<128> T;
-  sys::path::system_temp_directory(true, T);
-  sys::path::append(T, "cuda2hip-cache");
-  return std::string(T);
 }
 
 } // namespace
@@ -139,14 +125,14 @@ int runVerify(const VerifyRun &Run, ArrayRef<std::string> Sources, raw_ostream &
   VerifyOptions &O = R.Options;
   if (O.Run == Backend::Nvidia || !O.RecordDir.empty()) {
     std::vector<std::string> Bins;
-    for (const char *V : {"CUDA_PATH", "CUDA_HOME"})
-      if (const char *E = std::getenv(V))
-        Bins.push_back((Twine(E) + "/bin").str());
+    for (const std::optional<std::string> &E : {R.Env.CudaPath, R.Env.CudaHome})
+      if (E)
+        Bins.push_back((Twine(*E) + "/bin").str());
     Bins.push_back("/usr/local/cuda/bin");
     O.Nvcc = findProgram(R.Nvcc.empty() ? "nvcc" : R.Nvcc, Bins);
   }
   if (!O.SkipAmdCompile)
-    O.Amd = findAmdToolchain(R.RocmPath, O.Arch, R.DeviceLibPath, cacheDir());
+    O.Amd = findAmdToolchain(R.RocmPath, O.Arch, R.DeviceLibPath, R.Env.CacheDir);
   if (O.Run == Backend::Amd)
     O.AmdGpu = amdGpuPresent(R.RocmPath, O.AmdGpuWhat);
   if (O.Run == Backend::Nvidia || !O.RecordDir.empty())

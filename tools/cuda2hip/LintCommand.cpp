@@ -53,11 +53,15 @@ int run(LintCli &C, const std::vector<std::string> &ClangArgs) {
     return ExitUsage;
   }
   O.MinSeverity = *parseSeverity(C.MinSeverity);
-  if (!C.CudaPath.empty() && findCudaPath(C.CudaPath).empty()) {
+  // The CUDA installation and clang's resource folder, looked up once.
+  std::string Cuda = findCudaPath(C.CudaPath);
+  if (!C.CudaPath.empty() && Cuda.empty()) {
     errs() << "cuda2hip lint: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";
     return ExitUsage;
   }
+  O.Find.CudaPath = Cuda;
+  O.Find.ResourceDir = findResourceDir();
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!L.BuildDir.empty()) {
     std::string Err;
