@@ -1,4 +1,4 @@
-//===- Environment.cpp - the PyTorch to parse and translate against -------===//
+//===- Torch.cpp - the PyTorch to parse and translate against (Torch.h) ---===//
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Tuning.h"
 #include "cuda2hip/Find.h"
