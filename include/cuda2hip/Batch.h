@@ -1,10 +1,13 @@
-//===- cuda2hip/Batch.h - many files, one process -------------*- C++ -*-===//
+//===- cuda2hip/Batch.h - the runner toolkit ------------------*- C++ -*-===//
 //
-// Not a stage: Driver's translateFile over several inputs (`cuda2hip
-// FILE...`), on a thread pool, the results handed back in input order so
-// that diagnostics, writes and the exit code are those of a run one file at
-// a time. The inputs share the PCH of the CUDA preamble (Find.h:
-// SharePreamble), as `convert` does.
+// Not a stage: what every command that runs many files uses (FILE...,
+// convert, check, lint, verify, migrate-build): the ordered parallel map
+// (runInOrder, runAll), each file's compile flags (compileFlagsFor), the
+// run's census of shared leading includes (Parse.h: censusOf) and Driver's
+// translateFile over several inputs (`cuda2hip FILE...`), the results
+// handed back in input order so that diagnostics, writes and the exit code
+// are those of a run one file at a time. The inputs share the PCH of the
+// CUDA preamble (Find.h: SharePreamble), as `convert` does.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_BATCH_H
@@ -24,6 +27,37 @@ namespace cuda2hip {
 /// that order on the calling thread.
 void runInOrder(size_t N, unsigned Jobs, llvm::function_ref<void(size_t)> Work,
                 llvm::function_ref<void(size_t)> Done, size_t Window = 0);
+
+/// Runs \p Work(I) for every I in [0, N) on up to \p Jobs threads (0: the
+/// number of cores), taking them in order of I; returns when all have
+/// finished. Work reports its own progress; with one thread (or one item)
+/// they run in order on the calling thread.
+void runAll(size_t N, unsigned Jobs, llvm::function_ref<void(size_t)> Work);
+
+/// The flags of \p File: from \p DB (the compile_commands.json of
+/// \p BuildDir) when given, else from the compile_commands.json found
+/// above the file (Driver.h: discoveredFlags). \p FoundAt, if given: the
+/// database file they came from ("" when none).
+std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
+                                         llvm::StringRef BuildDir, llvm::StringRef File,
+                                         std::string *FoundAt = nullptr);
+
+/// One unit of a run's census.
+struct CensusUnit {
+  std::string Path;
+  /// Its text; none: read from disk (an unreadable file counts as a unit
+  /// without a block).
+  std::optional<llvm::StringRef> Text;
+  /// The flags it is parsed with (unitFlags()).
+  std::vector<std::string> Flags;
+};
+
+/// The finished census (Parse.h: PrefixCensus) of a run's \p Units: the
+/// one way every command builds it.
+std::shared_ptr<const PrefixCensus> censusOf(llvm::ArrayRef<CensusUnit> Units);
+
+/// The flags the census groups a unit by: DatabaseFlags, then ExtraArgs.
+std::vector<std::string> unitFlags(const ParseOptions &O);
 
 /// One input of translateFiles.
 struct TranslateJob {

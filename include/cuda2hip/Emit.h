@@ -52,6 +52,10 @@ struct WriteOptions {
   /// --in-place: a file without any write permission bit is not replaced
   /// (an error says so), even when we run as root.
   bool RefuseReadOnly = false;
+  /// Tests only (WriteTest: a process killed in the middle of a write):
+  /// called with the temporary file, written and on disk, right before it
+  /// replaces the file. Unset in every command.
+  std::function<void(llvm::StringRef Tmp)> BeforeReplace;
 };
 
 /// Writes \p Content to \p Path atomically. Returns whether the file changed.

@@ -17,6 +17,7 @@
 #define CUDA2HIP_VERIFY_H
 
 #include "cuda2hip/Driver.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -316,6 +317,9 @@ struct VerifyRun {
   std::vector<std::string> ClangArgs; ///< after `--`: their portable flags reach every compile
   std::string Format = "human"; ///< human | json
   unsigned Jobs = 1;            ///< programs verified at a time
+  /// The environment, read at the edge: $CUDA_PATH and $CUDA_HOME (where
+  /// nvcc may be), the cache folder of the AMD toolchain's pieces.
+  Tuning Env;
 };
 
 /// One program of a run.

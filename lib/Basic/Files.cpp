@@ -1,5 +1,6 @@
 //===- Files.cpp - bounded reads, tree locks, temp files, JSON depth ------===//
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -145,8 +146,8 @@ Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Er
         break;
     }
   }
-  if (const char *W = std::getenv("CUDA2HIP_LOCK_WAIT"))
-    WaitSeconds = std::atoi(W);
+  if (std::optional<int> W = Tuning::fromEnvironment().LockWaitSeconds)
+    WaitSeconds = *W;
   auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(WaitSeconds);
   TreeLock L;
   bool Told = false;

@@ -7,6 +7,7 @@
 // text, JSON or SARIF.
 //
 //===----------------------------------------------------------------------===//
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Check.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
@@ -15,12 +16,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ThreadPool.h"
-#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <mutex>
-#include <thread>
 
 using namespace llvm;
 
@@ -82,29 +80,26 @@ private:
   std::map<std::string, std::vector<std::string>> Known;
 };
 
-} // namespace
+/// Files without compile commands: the tree's include folders and the -D
+/// flags of the nearest build file, as convert adds them (one list of
+/// folders for the checked tree, one for --against's).
+struct TreeFlags {
+  std::shared_ptr<std::vector<std::string>> HipIncludes =
+      std::make_shared<std::vector<std::string>>();
+  std::shared_ptr<std::vector<std::string>> CudaIncludes =
+      std::make_shared<std::vector<std::string>>();
+};
 
-int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
-  CheckOptions O = Opts.Check;
-  if (!O.Against.empty()) { // relative to here, like PATHS
-    SmallString<256> A(O.Against);
-    sys::fs::make_absolute(A);
-    sys::path::remove_dots(A, true);
-    O.Against = std::string(A);
-  }
-  // The flags -p or a database gives.
+/// O.FlagsFor: the flags -p or a database gives, else \p T's.
+void resolveFlags(const CheckRunOptions &Opts, CheckOptions &O, const TreeFlags &T) {
   auto DatabaseFlags = O.FlagsFor;
-  // Files without compile commands: the tree's include folders and the -D
-  // flags of the nearest build file, as convert adds them (one list of
-  // folders for the checked tree, one for --against's).
-  auto HipIncludes = std::make_shared<std::vector<std::string>>();
-  auto CudaIncludes = std::make_shared<std::vector<std::string>>();
   std::string AgainstDir = O.Against;
   std::vector<std::string> Roots = inputFolders(Opts.Paths);
   auto Defines = std::make_shared<DefinesByFolder>();
   if (!AgainstDir.empty())
     Roots.push_back(AgainstDir);
-  O.FlagsFor = [=](StringRef Path, std::string *Database) {
+  O.FlagsFor = [=, HipIncludes = T.HipIncludes,
+                CudaIncludes = T.CudaIncludes](StringRef Path, std::string *Database) {
     std::vector<std::string> F;
     if (DatabaseFlags)
       F = DatabaseFlags(Path, Database);
@@ -116,138 +111,106 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
     F.insert(F.end(), Defs.begin(), Defs.end());
     return F;
   };
-  Severity Min = Opts.MinSeverity;
-  std::optional<Baseline> Accepted;
-  if (!Opts.Baseline.empty()) {
-    Expected<Baseline> B = Baseline::load(Opts.Baseline);
-    if (!B) {
-      Err << "cuda2hip: error: --baseline: " << toString(B.takeError()) << "\n";
-      return ExitUsage;
-    }
-    Accepted = std::move(*B);
-  }
+}
 
-  std::vector<CheckInput> Inputs;
-  std::vector<FileCheck> Results;
-  std::vector<std::string> Missing;
-  if (Opts.Stdin) {
-    Expected<std::string> Buf = readStdinBounded(MaxSourceBytes);
-    if (!Buf) {
-      Err << "cuda2hip: error: cannot read stdin: " << toString(Buf.takeError())
-          << "\n";
-      return ExitIo;
-    }
-    std::string Text = std::move(*Buf);
-    SmallString<256> Abs(Opts.AssumeFilename);
+/// The inputs: the buffer on stdin, or the files under the paths (those
+/// that do not exist in \p Missing). False (printed) when stdin fails.
+bool readInputs(const CheckRunOptions &Opts, std::vector<CheckInput> &Inputs,
+                std::vector<std::string> &Missing, raw_ostream &Err) {
+  if (!Opts.Stdin) {
+    Inputs = collectInputs(Opts.Paths, Missing);
+    return true;
+  }
+  Expected<std::string> Buf = readStdinBounded(MaxSourceBytes);
+  if (!Buf) {
+    Err << "cuda2hip: error: cannot read stdin: " << toString(Buf.takeError()) << "\n";
+    return false;
+  }
+  std::string Text = std::move(*Buf);
+  SmallString<256> Abs(Opts.AssumeFilename);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, true);
+  Inputs.push_back({std::string(Abs), "", std::move(Text)});
+  return true;
+}
+
+/// The include folders that \p Files' #includes need, added to \p Flags.
+void inferIncludes(const std::vector<CheckInput> &Files, const CheckOptions &O,
+                   std::vector<std::string> &Flags) {
+  std::vector<std::string> Texts(Files.size());
+  std::vector<std::pair<std::string, StringRef>> List;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (Files[I].Contents)
+      Texts[I] = *Files[I].Contents;
+    else if (auto B = MemoryBuffer::getFile(Files[I].Path, false))
+      Texts[I] = (*B)->getBuffer().str();
+    List.push_back({Files[I].Path, Texts[I]});
+  }
+  for (std::string &A : tree::treeIncludeFlags(List, O.Translate.Find))
+    Flags.push_back(std::move(A));
+}
+
+/// A path named that does not exist: an unreadable file with its error.
+FileCheck missingFile(const std::string &M) {
+  FileCheck F;
+  SmallString<256> Abs(M);
+  sys::fs::make_absolute(Abs);
+  F.Path = std::string(Abs);
+  F.Status = FileStatus::Unreadable;
+  CheckFinding Err;
+  Err.D.Where = FileRange{F.Path, 0, 0};
+  Err.D.Sev = Severity::Error;
+  Err.D.RuleId = "io-error";
+  Err.D.Message = "no such file or folder";
+  F.Findings.push_back(std::move(Err));
+  return F;
+}
+
+/// checkFile() of every input, appended to \p Results in input order, on
+/// the runner (Batch.h); progress on stderr as in convert.
+void checkAll(const CheckRunOptions &Opts, const CheckOptions &O,
+              const std::vector<CheckInput> &Inputs, std::vector<FileCheck> &Results,
+              raw_ostream &Err) {
+  size_t First = Results.size();
+  Results.resize(First + Inputs.size());
+  SmallString<256> Here;
+  sys::fs::current_path(Here);
+  using P = tree::ConvertOptions::Progress;
+  tree::Progress Progress(Err,
+                          Opts.ShowProgress == P::Plain ? P::Plain
+                          : Opts.ShowProgress == P::Off || Inputs.size() < 2 ? P::Off
+                                                                             : P::Auto,
+                          &Err == &errs(), Inputs.size());
+  runAll(Inputs.size(), Opts.Jobs, [&](size_t I) {
+    Results[First + I] = checkFile(Inputs[I], O);
+    Progress.done(relativePath(Inputs[I].Path, Here), false);
+  });
+  Progress.finish();
+}
+
+/// Drift: CUDA files the HIP folders lack, appended to \p Results.
+void driftFindings(const CheckRunOptions &Opts, const CheckOptions &O,
+                   const std::vector<CheckInput> &Inputs, std::vector<FileCheck> &Results) {
+  std::map<std::string, std::vector<std::string>> Present;
+  for (const CheckInput &In : Inputs)
+    if (!In.Root.empty())
+      Present[In.Root].push_back(relativePath(In.Path, In.Root));
+  for (const std::string &P : Opts.Paths) {
+    SmallString<256> Abs(P);
     sys::fs::make_absolute(Abs);
     sys::path::remove_dots(Abs, true);
-    Inputs.push_back({std::string(Abs), "", std::move(Text)});
-  } else {
-    Inputs = collectInputs(Opts.Paths, Missing);
+    if (!sys::fs::is_directory(Abs))
+      continue;
+    FileCheck F; // no path: findings only
+    for (CheckFinding &M : missingCounterparts(Abs, O.Against, Present[std::string(Abs)]))
+      F.Findings.push_back(std::move(M));
+    if (!F.Findings.empty())
+      Results.push_back(std::move(F));
   }
-  auto InferIncludes = [&](const std::vector<CheckInput> &Files,
-                           std::vector<std::string> &Flags) {
-    std::vector<std::string> Texts(Files.size());
-    std::vector<std::pair<std::string, StringRef>> List;
-    for (size_t I = 0; I < Files.size(); ++I) {
-      if (Files[I].Contents)
-        Texts[I] = *Files[I].Contents;
-      else if (auto B = MemoryBuffer::getFile(Files[I].Path, false))
-        Texts[I] = (*B)->getBuffer().str();
-      List.push_back({Files[I].Path, Texts[I]});
-    }
-    for (std::string &A : tree::treeIncludeFlags(List, O.Translate.Find))
-      Flags.push_back(std::move(A));
-  };
-  InferIncludes(Inputs, *HipIncludes);
-  // Several files share one PCH of the CUDA preamble per flag set (Find.h),
-  // as in convert: CUDA inputs and the CUDA sources drift translates.
-  O.Translate.Find.SharePreamble = Inputs.size() > 1;
-  if (!O.Against.empty() && sys::fs::is_directory(O.Against)) {
-    std::vector<std::string> None;
-    InferIncludes(collectInputs({O.Against}, None), *CudaIncludes);
-  }
-  for (const std::string &M : Missing) {
-    FileCheck F;
-    SmallString<256> Abs(M);
-    sys::fs::make_absolute(Abs);
-    F.Path = std::string(Abs);
-    F.Status = FileStatus::Unreadable;
-    CheckFinding Err;
-    Err.D.Where = FileRange{F.Path, 0, 0};
-    Err.D.Sev = Severity::Error;
-    Err.D.RuleId = "io-error";
-    Err.D.Message = "no such file or folder";
-    F.Findings.push_back(std::move(Err));
-    Results.push_back(std::move(F));
-  }
-  {
-    // In parallel, in input order; progress on stderr as in convert.
-    size_t First = Results.size();
-    Results.resize(First + Inputs.size());
-    SmallString<256> Here;
-    sys::fs::current_path(Here);
-    tree::Progress P(Err,
-                     Opts.ShowProgress == tree::ConvertOptions::Progress::Plain
-                         ? tree::ConvertOptions::Progress::Plain
-                     : Opts.ShowProgress == tree::ConvertOptions::Progress::Off ||
-                             Inputs.size() < 2
-                         ? tree::ConvertOptions::Progress::Off
-                         : tree::ConvertOptions::Progress::Auto,
-                     &Err == &errs(), Inputs.size());
-    auto Work = [&](size_t I) {
-      Results[First + I] = checkFile(Inputs[I], O);
-      P.done(relativePath(Inputs[I].Path, Here), false);
-    };
-    unsigned J = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
-    if (J <= 1 || Inputs.size() <= 1) {
-      for (size_t I = 0; I < Inputs.size(); ++I)
-        Work(I);
-    } else {
-      DefaultThreadPool Pool(hardware_concurrency(std::min<size_t>(J, Inputs.size())));
-      for (size_t I = 0; I < Inputs.size(); ++I)
-        Pool.async(Work, I);
-      Pool.wait();
-    }
-    P.finish();
-  }
-  // Drift: CUDA files the HIP folders lack.
-  if (!O.Against.empty() && sys::fs::is_directory(O.Against) && !Opts.Stdin) {
-    std::map<std::string, std::vector<std::string>> Present;
-    for (const CheckInput &In : Inputs)
-      if (!In.Root.empty())
-        Present[In.Root].push_back(relativePath(In.Path, In.Root));
-    for (const std::string &P : Opts.Paths) {
-      SmallString<256> Abs(P);
-      sys::fs::make_absolute(Abs);
-      sys::path::remove_dots(Abs, true);
-      if (!sys::fs::is_directory(Abs))
-        continue;
-      FileCheck F; // no path: findings only
-      for (CheckFinding &M :
-           missingCounterparts(Abs, O.Against, Present[std::string(Abs)]))
-        F.Findings.push_back(std::move(M));
-      if (!F.Findings.empty())
-        Results.push_back(std::move(F));
-    }
-  }
+}
 
-  SmallString<256> Root;
-  sys::fs::current_path(Root);
-  if (!Opts.WriteBaseline.empty()) {
-    Report All = makeCheckReport(Results, Root, GateOptions{Min, nullptr});
-    if (Error E = writeFileAtomic(Opts.WriteBaseline, Baseline::serialize(All.Items))
-                      .takeError()) {
-      Err << "cuda2hip: error: --write-baseline: " << toString(std::move(E)) << "\n";
-      return ExitIo;
-    }
-    Err << "cuda2hip check: recorded " << All.Items.size()
-           << " findings in " << Opts.WriteBaseline << "\n";
-    return All.ExitCode == ExitIo ? ExitIo : ExitClean;
-  }
-
-  Report R = makeCheckReport(Results, Root,
-                             GateOptions{Min, Accepted ? &*Accepted : nullptr});
+/// The checks run and the rules of the hooks, named in the report.
+void nameChecks(const CheckOptions &O, Report &R) {
   R.TargetHip = O.Translate.Map.TargetHip.str();
   if (O.Residue)
     R.Checks.push_back("residue");
@@ -260,7 +223,14 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
     for (const HazardHook &H : hazardHooks())
       R.ExtraRules.insert(R.ExtraRules.end(), H.Rules.begin(), H.Rules.end());
   }
+}
 
+/// The report as text, JSON or SARIF, to \p Out or --output, then
+/// --export-fixes; false (printed) when a file is not written.
+bool writeReport(const CheckRunOptions &Opts, const Report &R,
+                 const std::vector<FileCheck> &Results,
+                 const std::vector<CheckInput> &Inputs, raw_ostream &Out,
+                 raw_ostream &Err) {
   std::string Text;
   raw_string_ostream OS(Text);
   if (Opts.Format == ReportFormat::Human) {
@@ -279,7 +249,7 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
     Out.flush();
   } else if (Error E = writeFileAtomic(Opts.Output, Text).takeError()) {
     Err << "cuda2hip: error: --output: " << toString(std::move(E)) << "\n";
-    return ExitIo;
+    return false;
   }
   if (!Opts.ExportFixes.empty()) {
     std::vector<Diagnostic> Diags;
@@ -290,9 +260,72 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
     writeFixesYaml(YS, exportFixes(Inputs.size() == 1 ? Inputs[0].Path : "", {}, Diags));
     if (Error E = writeFileAtomic(Opts.ExportFixes, Yaml).takeError()) {
       Err << "cuda2hip: error: --export-fixes: " << toString(std::move(E)) << "\n";
-      return ExitIo;
+      return false;
     }
   }
+  return true;
+}
+
+} // namespace
+
+int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
+  CheckOptions O = Opts.Check;
+  if (!O.Against.empty()) { // relative to here, like PATHS
+    SmallString<256> A(O.Against);
+    sys::fs::make_absolute(A);
+    sys::path::remove_dots(A, true);
+    O.Against = std::string(A);
+  }
+  TreeFlags Tree;
+  resolveFlags(Opts, O, Tree);
+  std::optional<Baseline> Accepted;
+  if (!Opts.Baseline.empty()) {
+    Expected<Baseline> B = Baseline::load(Opts.Baseline);
+    if (!B) {
+      Err << "cuda2hip: error: --baseline: " << toString(B.takeError()) << "\n";
+      return ExitUsage;
+    }
+    Accepted = std::move(*B);
+  }
+
+  std::vector<CheckInput> Inputs;
+  std::vector<FileCheck> Results;
+  std::vector<std::string> Missing;
+  if (!readInputs(Opts, Inputs, Missing, Err))
+    return ExitIo;
+  inferIncludes(Inputs, O, *Tree.HipIncludes);
+  // Several files share one PCH of the CUDA preamble per flag set (Find.h),
+  // as in convert: CUDA inputs and the CUDA sources drift translates.
+  O.Translate.Find.SharePreamble = Inputs.size() > 1;
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against)) {
+    std::vector<std::string> None;
+    inferIncludes(collectInputs({O.Against}, None), O, *Tree.CudaIncludes);
+  }
+  for (const std::string &M : Missing)
+    Results.push_back(missingFile(M));
+  checkAll(Opts, O, Inputs, Results, Err);
+  if (!O.Against.empty() && sys::fs::is_directory(O.Against) && !Opts.Stdin)
+    driftFindings(Opts, O, Inputs, Results);
+
+  SmallString<256> Root;
+  sys::fs::current_path(Root);
+  if (!Opts.WriteBaseline.empty()) {
+    Report All = makeCheckReport(Results, Root, GateOptions{Opts.MinSeverity, nullptr});
+    if (Error E = writeFileAtomic(Opts.WriteBaseline, Baseline::serialize(All.Items))
+                      .takeError()) {
+      Err << "cuda2hip: error: --write-baseline: " << toString(std::move(E)) << "\n";
+      return ExitIo;
+    }
+    Err << "cuda2hip check: recorded " << All.Items.size()
+           << " findings in " << Opts.WriteBaseline << "\n";
+    return All.ExitCode == ExitIo ? ExitIo : ExitClean;
+  }
+
+  Report R = makeCheckReport(Results, Root,
+                             GateOptions{Opts.MinSeverity, Accepted ? &*Accepted : nullptr});
+  nameChecks(O, R);
+  if (!writeReport(Opts, R, Results, Inputs, Out, Err))
+    return ExitIo;
   summary(Err, R);
   return R.ExitCode;
 }

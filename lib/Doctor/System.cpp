@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Doctor.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -89,9 +90,7 @@ public:
   }
 
   std::optional<std::string> env(StringRef Name) override {
-    if (const char *V = std::getenv(Name.str().c_str()))
-      return std::string(V);
-    return std::nullopt;
+    return Tuning::variable(Name);
   }
   std::string user() override {
     if (const passwd *P = getpwuid(geteuid()))

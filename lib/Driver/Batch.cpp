@@ -3,6 +3,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <map>
 #include <condition_variable>
@@ -90,22 +91,56 @@ void runInOrder(size_t N, unsigned Jobs, function_ref<void(size_t)> Work,
     T.join();
 }
 
+void runAll(size_t N, unsigned Jobs, function_ref<void(size_t)> Work) {
+  // No window: nothing waits to be handed on.
+  runInOrder(N, Jobs, Work, [](size_t) {}, std::max<size_t>(N, 1));
+}
+
+std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
+                                         StringRef BuildDir, StringRef File,
+                                         std::string *FoundAt) {
+  if (!DB)
+    return discoveredFlags(File, FoundAt);
+  std::vector<std::string> Flags = databaseFlags(*DB, File);
+  if (FoundAt) {
+    SmallString<256> P(BuildDir);
+    sys::path::append(P, "compile_commands.json");
+    *FoundAt = Flags.empty() ? "" : std::string(P);
+  }
+  return Flags;
+}
+
+std::shared_ptr<const PrefixCensus> censusOf(ArrayRef<CensusUnit> Units) {
+  auto C = std::make_shared<PrefixCensus>();
+  for (const CensusUnit &U : Units) {
+    if (U.Text) {
+      C->add(U.Path, *U.Text, U.Flags);
+      continue;
+    }
+    auto Buf = MemoryBuffer::getFile(U.Path, /*IsText=*/true);
+    C->add(U.Path, Buf ? (*Buf)->getBuffer() : StringRef(), U.Flags);
+  }
+  C->finish();
+  return C;
+}
+
+std::vector<std::string> unitFlags(const ParseOptions &O) {
+  std::vector<std::string> F = O.DatabaseFlags;
+  F.insert(F.end(), O.ExtraArgs.begin(), O.ExtraArgs.end());
+  return F;
+}
+
 void translateFiles(std::vector<TranslateJob> Jobs, unsigned Threads,
                     function_ref<void(size_t, std::optional<Translation> &)> Done) {
   size_t Real = llvm::count_if(Jobs, [](const TranslateJob &J) { return !J.Skip; });
   if (Real > 1) {
     // The inputs' shared blocks of leading system includes get a PCH too
     // (Find.h: PrefixCensus), per set of extra flags.
-    auto Census = std::make_shared<PrefixCensus>();
-    for (const TranslateJob &J : Jobs) {
-      if (J.Skip)
-        continue;
-      std::vector<std::string> Flags = J.Opts.Find.DatabaseFlags;
-      Flags.insert(Flags.end(), J.Opts.Find.ExtraArgs.begin(), J.Opts.Find.ExtraArgs.end());
-      auto Buf = llvm::MemoryBuffer::getFile(J.Path, /*IsText=*/true);
-      Census->add(J.Path, Buf ? (*Buf)->getBuffer() : llvm::StringRef(), Flags);
-    }
-    Census->finish();
+    std::vector<CensusUnit> Units;
+    for (const TranslateJob &J : Jobs)
+      if (!J.Skip)
+        Units.push_back({J.Path, std::nullopt, unitFlags(J.Opts.Find)});
+    std::shared_ptr<const PrefixCensus> Census = censusOf(Units);
     for (TranslateJob &J : Jobs) {
       J.Opts.Find.SharePreamble = true;
       J.Opts.Find.Prefixes = Census;

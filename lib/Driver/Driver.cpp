@@ -1,5 +1,6 @@
 //===- Driver.cpp - the stages wired for one file -------------------------===//
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Driver.h"
 #include "clang/Basic/Stack.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -166,8 +167,8 @@ Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
   std::vector<std::string> Roots;
   if (!RocmPath.empty())
     Roots.push_back(RocmPath.str());
-  if (const char *E = std::getenv("ROCM_PATH"))
-    Roots.push_back(E);
+  if (std::optional<std::string> E = Tuning::fromEnvironment().RocmPath)
+    Roots.push_back(*E);
   Roots.push_back("/opt/rocm");
   for (const std::string &R : Roots)
     if (auto V = detectHipVersion({R})) {

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Report.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
@@ -100,8 +101,7 @@ std::string ruleDocPath(const RuleInfo &R) {
 }
 
 std::string ruleHelpUri(const RuleInfo &R) {
-  const char *Base = std::getenv("CUDA2HIP_DOCS_URL");
-  std::string Out = Base ? Base : "";
+  std::string Out = Tuning::fromEnvironment().DocsUrl;
   if (!Out.empty() && !StringRef(Out).ends_with("/"))
     Out += "/";
   return R.Id.empty() ? Out : Out + ruleDocPath(R);

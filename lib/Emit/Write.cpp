@@ -6,9 +6,6 @@
 #include "llvm/Support/Path.h"
 #include <cerrno>
 #include <cstring>
-#include <chrono>
-#include <cstdlib>
-#include <thread>
 #include <unistd.h>
 
 using namespace llvm;
@@ -189,10 +186,8 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
     if (auto Perms = sys::fs::getPermissions(Path))
       sys::fs::setPermissions(Tmp, *Perms);
   }
-  // Test hook (tests/robustness/kill_resume.sh): slow each write down so a
-  // SIGKILL lands in the middle of a run's writes.
-  if (const char *D = std::getenv("CUDA2HIP_TEST_WRITE_DELAY_MS"))
-    std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(D)));
+  if (O.BeforeReplace)
+    O.BeforeReplace(Tmp);
   // Again right before the rename: the file may have been edited while the
   // new text was written (the window left is the rename itself).
   if (O.ExpectedOld) {

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Parse.h"
+#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Lexing.h"
 #include "NvccCompat.h"
@@ -115,8 +116,8 @@ bool hasFile(StringRef Dir, StringRef Rel) {
 
 std::string findResourceDir() {
   std::vector<std::string> Candidates;
-  if (const char *E = std::getenv("CUDA2HIP_RESOURCE_DIR"))
-    Candidates.push_back(E);
+  if (std::optional<std::string> E = Tuning::fromEnvironment().ResourceDir)
+    Candidates.push_back(*E);
 #ifdef CUDA2HIP_CLANG_RESOURCE_DIR
   Candidates.push_back(CUDA2HIP_CLANG_RESOURCE_DIR);
 #endif
@@ -133,9 +134,10 @@ std::string findCudaPath(StringRef Requested) {
   if (!Requested.empty()) {
     Candidates.push_back(Requested.str());
   } else {
-    for (const char *V : {"CUDA_PATH", "CUDA_HOME"})
-      if (const char *E = std::getenv(V))
-        Candidates.push_back(E);
+    Tuning T = Tuning::fromEnvironment();
+    for (const std::optional<std::string> &E : {T.CudaPath, T.CudaHome})
+      if (E)
+        Candidates.push_back(*E);
     Candidates.push_back("/usr/local/cuda");
   }
   for (const std::string &C : Candidates)

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -34,7 +35,7 @@ using namespace clang;
 namespace cuda2hip {
 
 DebugTimer::~DebugTimer() {
-  if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+  if (Tuning::fromEnvironment().PchDebug)
     errs() << What << " in " << format("%.2f", double(std::clock() - Start) / CLOCKS_PER_SEC)
            << " s CPU\n";
 }
@@ -163,7 +164,7 @@ public:
   bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
                      std::shared_ptr<PCHContainerOperations> Ops,
                      DiagnosticConsumer *D) override {
-    if (!turnedOffByEnvironment("CUDA2HIP_PCH_SCAN"))
+    if (Tuning::fromEnvironment().PchScan)
       Inv->getPreprocessorOpts().DependencyDirectivesForFile = directivesOf;
     return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
   }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Parse.h"
+#include "cuda2hip/Tuning.h"
 #include "Preamble.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -26,17 +27,11 @@ ParseClient::~ParseClient() = default;
 void ParseClient::error(const clang::Diagnostic &) {}
 
 bool turnedOffByEnvironment(const char *Name) {
-  const char *E = std::getenv(Name);
-  if (!E)
-    return false;
-  StringRef V(E);
-  return V == "0" || V.equals_insensitive("off") || V.equals_insensitive("no") ||
-         V.equals_insensitive("false");
+  std::optional<std::string> V = Tuning::variable(Name);
+  return V && Tuning::isOff(*V);
 }
 
-bool skipBodiesDisabledByEnvironment() {
-  return turnedOffByEnvironment("CUDA2HIP_SKIP_BODIES");
-}
+bool skipBodiesDisabledByEnvironment() { return !Tuning::fromEnvironment().SkipBodies; }
 
 bool bodyMayBeSkipped(const FunctionDecl &FD) {
   return !FD.isConstexpr() && !FD.getReturnType()->getContainedDeducedType();

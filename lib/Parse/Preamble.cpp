@@ -1,6 +1,7 @@
 //===- Preamble.cpp - the shared PCH of the CUDA preamble (Preamble.h) ----===//
 #include "Preamble.h"
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -49,7 +50,7 @@ namespace {
 
 constexpr StringRef Magic = "CUDA2HIP-PCH 1\n";
 
-bool disabledByEnvironment() { return turnedOffByEnvironment("CUDA2HIP_PCH"); }
+bool disabledByEnvironment() { return !Tuning::fromEnvironment().Pch; }
 
 /// Records the header names the preamble asks for.
 class NameHooks : public PPCallbacks {
@@ -246,36 +247,27 @@ constexpr size_t MaxReady = 16; // PCHs kept in memory at once, at most
 /// worth a PCH when the bytes it saves its units exceed its own by more
 /// than this (CUDA2HIP_PCH_BLOCK_KB; PrefixCensus::select).
 uint64_t blockThreshold() {
-  static const uint64_t T = [] {
-    unsigned long long KB = 4096;
-    if (const char *E = std::getenv("CUDA2HIP_PCH_BLOCK_KB"))
-      if (StringRef(E).getAsInteger(10, KB))
-        KB = 4096;
-    return uint64_t(KB) << 10;
-  }();
+  static const uint64_t T = Tuning::fromEnvironment().PchBlockBytes;
   return T;
 }
 
 /// Bytes of PCH kept in memory at once (CUDA2HIP_PCH_MEMORY_MB).
 size_t memoryBound() {
-  static const size_t Bound = [] {
-    unsigned long long MB = 1024;
-    if (const char *E = std::getenv("CUDA2HIP_PCH_MEMORY_MB"))
-      if (StringRef(E).getAsInteger(10, MB) || MB == 0)
-        MB = 1024;
-    return size_t(MB) << 20;
-  }();
+  static const size_t Bound = size_t(Tuning::fromEnvironment().PchMemoryBytes);
   return Bound;
 }
 
 } // namespace
 
 PrefixMode prefixMode() {
-  const char *E = std::getenv("CUDA2HIP_PREFIX_PCH");
-  if (E && StringRef(E) == "1")
+  switch (Tuning::fromEnvironment().PrefixPch) {
+  case Tuning::Prefix::Always:
     return PrefixMode::Always;
-  if (turnedOffByEnvironment("CUDA2HIP_PREFIX_PCH"))
+  case Tuning::Prefix::Off:
     return PrefixMode::Off;
+  case Tuning::Prefix::Shared:
+    break;
+  }
   return PrefixMode::Shared;
 }
 
@@ -311,7 +303,7 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
       if (!Opts.Prefixes->selected(Flags)) {
         HeaderCosts C = headerCosts(Base, Opts.Prefixes->headerLines(Flags));
         Opts.Prefixes->select(Flags, C, blockThreshold());
-        if (std::getenv("CUDA2HIP_PCH_DEBUG"))
+        if (Tuning::fromEnvironment().PchDebug)
           for (auto &[Block, Users] : Opts.Prefixes->blocks(Flags))
             errs() << "block of " << Users << " units, "
                    << unionBytes(C, systemIncludeLines(Block))
@@ -603,7 +595,7 @@ private:
 } // namespace
 
 void trimPchSemaSource(Sema &S) {
-  if (!S.ExternalSource || turnedOffByEnvironment("CUDA2HIP_PCH_TRIM"))
+  if (!S.ExternalSource || !Tuning::fromEnvironment().PchTrim)
     return;
   S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get());
 }

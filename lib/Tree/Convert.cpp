@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ConvertRun.h"
 #include "OutDir.h"
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/MigrationReport.h"
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
@@ -22,13 +23,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/SHA256.h"
-#include "llvm/Support/ThreadPool.h"
-#include "llvm/Support/Threading.h"
 #include <chrono>
 #include <deque>
 #include <set>
 #include <unistd.h>
-#include <thread>
 #include <tuple>
 
 using namespace llvm;
@@ -110,15 +108,11 @@ void Run::runUnits(size_t From, Progress &P) {
   for (size_t I = From; I < Units.size(); ++I)
     Order.push_back(I);
   if (Units.size() > 1 || C) {
-    auto Census = std::make_shared<PrefixCensus>();
-    auto FlagsOf = [&](const Unit &U) {
-      std::vector<std::string> F = U.Opts.Find.DatabaseFlags;
-      F.insert(F.end(), U.Opts.Find.ExtraArgs.begin(), U.Opts.Find.ExtraArgs.end());
-      return F;
-    };
+    std::vector<CensusUnit> CUs;
     for (size_t I = From; I < Units.size(); ++I)
-      Census->add(Units[I].Path, Sources.at(Units[I].Path).Contents, FlagsOf(Units[I]));
-    Census->finish();
+      CUs.push_back({Units[I].Path, StringRef(Sources.at(Units[I].Path).Contents),
+                     unitFlags(Units[I].Opts.Find)});
+    std::shared_ptr<const PrefixCensus> Census = censusOf(CUs);
     for (size_t I = From; I < Units.size(); ++I) {
       Units[I].Opts.Find.SharePreamble = true;
       Units[I].Opts.Find.Prefixes = Census;
@@ -132,7 +126,7 @@ void Run::runUnits(size_t From, Progress &P) {
         return false;
       std::string B = leadingBlock(Units[I].Path, Sources.at(Units[I].Path).Contents,
                                    Units[I].Opts.Find);
-      return !B.empty() && Seen.insert({B, FlagsOf(Units[I])}).second;
+      return !B.empty() && Seen.insert({B, unitFlags(Units[I].Opts.Find)}).second;
     });
   }
   auto Work = [&](size_t I) {
@@ -148,17 +142,7 @@ void Run::runUnits(size_t From, Progress &P) {
     Results[I] = std::move(*R);
     P.done(U.Display, FromCache[I]);
   };
-  unsigned J = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
-  size_t N = Units.size() - From;
-  if (J <= 1 || N <= 1) {
-    for (size_t I : Order)
-      Work(I);
-    return;
-  }
-  DefaultThreadPool Pool(hardware_concurrency(std::min<size_t>(J, N)));
-  for (size_t I : Order)
-    Pool.async(Work, I);
-  Pool.wait();
+  runAll(Order.size(), O.Jobs, [&](size_t K) { Work(Order[K]); });
 }
 
 int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
@@ -185,6 +169,30 @@ int Run::go(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
 
 int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
              ConvertSummary &S) {
+  if (!lockTree())
+    return ExitIo;
+  if (int E = discoverFiles(); E != ExitClean)
+    return E;
+  sweepTemporaries();
+  for (const std::string &W : D.Warnings) {
+    problem("", Severity::Warning, "symlink", W, /*Tag=*/true);
+    ++S.WarningsByRule["symlink"];
+    worse(ExitWarnings);
+  }
+  findDatabase(DB);
+  readSources(DB.get());
+  treeSettings(S);
+  std::vector<std::string> Rest = planUnits();
+  if (!newNames())
+    return ExitUsage;
+  runAllUnits(Rest);
+  mergeResults(S);
+  if (O.Rename)
+    renameIncludes();
+  return outputs(S);
+}
+
+bool Run::lockTree() {
   // 0. One run at a time writes a tree (Basic.h: TreeLock): --in-place
   // waits for every other run on it, --out-dir runs only for --in-place ones.
   if (!O.Diff) {
@@ -195,10 +203,14 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, 600, /*Exclusive=*/O.InPlace);
     if (!L) {
       problem("", Severity::Error, "io-error", toString(L.takeError()));
-      return ExitIo;
+      return false;
     }
     Lock = std::move(*L);
   }
+  return true;
+}
+
+int Run::discoverFiles() {
   // 1. The files.
   DiscoverOptions DO = O.Discover;
   if (!O.OutDir.empty())
@@ -221,35 +233,36 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (!checkOutDir(O, Err))
       return ExitUsage;
   }
+  return ExitClean;
+}
+
+void Run::sweepTemporaries() {
   // Temporary files of a killed run: removed, never copied. In the inputs
   // any: a run that writes there (--in-place) holds the lock exclusively, so
   // no other run is writing. In --out-dir only those older than a minute:
   // --out-dir runs hold the lock shared and may write into the same folder at
   // once (the CMake module's per-file commands in a parallel build), and a
   // live run's temporary file lives for the milliseconds of one write.
-  if (!O.Diff) {
-    std::vector<std::string> Temps = D.Temps;
-    if (!O.OutDir.empty() && sys::fs::is_directory(O.OutDir)) {
-      WalkOptions WO;
-      WalkResult W = walkTree({absolute(O.OutDir)}, WO);
-      auto Now = std::chrono::system_clock::now();
-      for (const std::string &T : W.Temps) {
-        sys::fs::file_status St;
-        if (!sys::fs::status(T, St) &&
-            Now - St.getLastModificationTime() > std::chrono::seconds(60))
-          Temps.push_back(T);
-      }
+  if (O.Diff)
+    return;
+  std::vector<std::string> Temps = D.Temps;
+  if (!O.OutDir.empty() && sys::fs::is_directory(O.OutDir)) {
+    WalkOptions WO;
+    WalkResult W = walkTree({absolute(O.OutDir)}, WO);
+    auto Now = std::chrono::system_clock::now();
+    for (const std::string &T : W.Temps) {
+      sys::fs::file_status St;
+      if (!sys::fs::status(T, St) &&
+          Now - St.getLastModificationTime() > std::chrono::seconds(60))
+        Temps.push_back(T);
     }
-    if (unsigned N = sweepTemps(Temps); N && !O.Quiet)
-      Err << "cuda2hip: removed " << N << " temporary file" << (N == 1 ? "" : "s")
-          << " of an interrupted run\n";
   }
-  for (const std::string &W : D.Warnings) {
-    problem("", Severity::Warning, "symlink", W, /*Tag=*/true);
-    ++S.WarningsByRule["symlink"];
-    worse(ExitWarnings);
-  }
+  if (unsigned N = sweepTemps(Temps); N && !O.Quiet)
+    Err << "cuda2hip: removed " << N << " temporary file" << (N == 1 ? "" : "s")
+        << " of an interrupted run\n";
+}
 
+void Run::findDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> &DB) {
   // 2. compile_commands.json.
   if (!DB && !O.NoDatabase) {
     std::string Dir = findDatabaseDir(D.Base);
@@ -265,7 +278,9 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
             << "\n";
     }
   }
+}
 
+void Run::readSources(const clang::tooling::CompilationDatabase *DB) {
   // 3. Read the sources and headers; flags; which bear CUDA.
   for (const TreeFile &F : D.Files) {
     if (F.Symlink || F.R == Role::Other)
@@ -294,7 +309,9 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (!sys::fs::real_path(F.Path, Real))
       RealToPath[std::string(Real)] = F.Path;
   }
+}
 
+void Run::treeSettings(ConvertSummary &S) {
   // 3b. Without compile commands, #include "x.h" of a file that is not
   // beside it is looked for in the tree: the folders holding it are added.
   if (any_of(Sources, [](const auto &KV) { return !KV.second.InDb; })) {
@@ -311,7 +328,9 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
   for (const auto &[Path, Src] : Sources)
     Texts.push_back(Src.Contents);
   Translate.Find.ProjectDeclared = declaredNamesOf(Texts);
+}
 
+std::vector<std::string> Run::planUnits() {
   // 4. The include graph and the units.
   Graph = std::make_unique<IncludeGraph>(
       [this](const std::string &P) { return lookup(P); });
@@ -352,6 +371,10 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
       addUnit(Path);
     }
 
+  return Rest;
+}
+
+bool Run::newNames() {
   // 5. --rename: the new names, without collisions.
   std::map<std::string, std::string> Taken;
   for (const TreeFile &F : D.Files) {
@@ -360,11 +383,15 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     if (!New) {
       Err << "cuda2hip: error: --rename would give '" << It->second << "' and '"
           << F.Rel << "' the same name '" << N << "'\n";
-      return ExitUsage;
+      return false;
     }
     NewRel[F.Rel] = N;
   }
 
+  return true;
+}
+
+void Run::runAllUnits(const std::vector<std::string> &Rest) {
   // 6. Run the units; then, on their own, the headers with CUDA that every
   // unit reaching them saw without a finding (e.g. behind an #if).
   Progress P(Err, O.Quiet ? ConvertOptions::Progress::Off : O.ShowProgress,
@@ -385,7 +412,9 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     runUnits(Phase2, P);
   }
   P.finish();
+}
 
+void Run::mergeResults(ConvertSummary &S) {
   // 7. Merge per file, in unit order.
   std::map<std::string, std::vector<UnitEdits>> ByFile;
   std::set<std::string> Outside;
@@ -433,33 +462,36 @@ int Run::run(std::unique_ptr<clang::tooling::CompilationDatabase> DB,
     Merged[Path] = mergeEdits(Path, Sources.at(Path).Contents, Us, Translate, Diags);
   if (Diags.size() > DiagsBefore)
     worse(ExitWarnings);
+}
 
+void Run::renameIncludes() {
   // 8. --rename: #include lines naming renamed files follow them (files of
   // the run, and others under the base: the CMake module converts one file
   // per command).
-  if (O.Rename)
-    for (auto &[Path, Src] : Sources)
-      for (const IncludeGraph::Resolved &R : Graph->direct(Path, Src.SP)) {
-        std::string TargetRel;
-        if (auto It = Sources.find(R.Path); It != Sources.end())
-          TargetRel = It->second.F->Rel;
-        else if (StringRef(R.Path).starts_with(D.Base + "/") && !R.System)
-          TargetRel = R.Path.substr(D.Base.size() + 1);
-        else
-          continue;
-        std::string Spelled = renamedInclude(R.Line.Spelled, TargetRel);
-        if (Spelled == R.Line.Spelled)
-          continue;
-        if (!addEdit(Merged[Path], {R.Line.NameOffset, R.Line.NameLength, Spelled})) {
-          Diags.push_back({FileRange{Path, R.Line.NameOffset, R.Line.NameLength},
-                           Severity::Warning, "conflict",
-                           "the #include of renamed '" + TargetRel +
-                               "' could not be rewritten to '" + Spelled + "'",
-                           Spelled, std::nullopt});
-          worse(ExitWarnings);
-        }
+  for (auto &[Path, Src] : Sources)
+    for (const IncludeGraph::Resolved &R : Graph->direct(Path, Src.SP)) {
+      std::string TargetRel;
+      if (auto It = Sources.find(R.Path); It != Sources.end())
+        TargetRel = It->second.F->Rel;
+      else if (StringRef(R.Path).starts_with(D.Base + "/") && !R.System)
+        TargetRel = R.Path.substr(D.Base.size() + 1);
+      else
+        continue;
+      std::string Spelled = renamedInclude(R.Line.Spelled, TargetRel);
+      if (Spelled == R.Line.Spelled)
+        continue;
+      if (!addEdit(Merged[Path], {R.Line.NameOffset, R.Line.NameLength, Spelled})) {
+        Diags.push_back({FileRange{Path, R.Line.NameOffset, R.Line.NameLength},
+                         Severity::Warning, "conflict",
+                         "the #include of renamed '" + TargetRel +
+                             "' could not be rewritten to '" + Spelled + "'",
+                         Spelled, std::nullopt});
+        worse(ExitWarnings);
       }
+    }
+}
 
+int Run::outputs(ConvertSummary &S) {
   // 9. Outputs (sources and headers translated, build files migrated,
   // other files copied: each written once).
   if (!writeOutputs(S))

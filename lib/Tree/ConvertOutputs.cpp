@@ -90,8 +90,7 @@ void Run::machineOutputs() {
   writeJson(Out, O.Format == ReportFormat::Json ? toJson(Rep) : toSarif(Rep));
 }
 
-bool Run::writeOutputs(ConvertSummary &S) {
-  bool OK = true;
+build::BuildOptions Run::buildOptions() {
   // The CMake files of the tree share what packages its HIP targets need
   // (as in migrate-build).
   build::BuildOptions BuildOpts;
@@ -107,159 +106,179 @@ bool Run::writeOutputs(ConvertSummary &S) {
             if (!is_contained(BuildOpts.ProjectPackages, P))
               BuildOpts.ProjectPackages.push_back(P);
         }
+  return BuildOpts;
+}
+
+bool Run::fail(StringRef Path, Error E) {
+  problem(Path, Severity::Error, "io-error", toString(std::move(E)));
+  return false;
+}
+
+bool Run::writeLink(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                    ConvertSummary &S) {
+  if (OutDir.empty() || O.Diff || O.SourcesOnly)
+    return true;
+  std::string Target = joinPath(OutDir, O.Rename ? renamedPath(F.LinkTarget) : F.LinkTarget);
+  // Relative to the link's folder, so the mirrored tree can move.
+  StringRef From = sys::path::parent_path(To);
+  std::string LinkText = relativeLinkText(From, Target);
+  char Buf[4096];
+  ssize_t N = ::readlink(To.c_str(), Buf, sizeof Buf);
+  if (N >= 0 && StringRef(Buf, N) == LinkText)
+    return true;
+  sys::fs::create_directories(From);
+  sys::fs::remove(To);
+  if (std::error_code EC = sys::fs::create_link(LinkText, To))
+    return fail(To, errorCodeToError(EC));
+  ++S.Links;
+  return true;
+}
+
+bool Run::writeOther(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                     const build::BuildOptions &BuildOpts, ConvertSummary &S) {
+  if (O.SourcesOnly || F.R != Role::Other)
+    return true;
+  // Build files and scripts are migrated (what migrate-build does);
+  // the rest is copied to --out-dir.
+  build::FileKind K = build::detectKind(F.Path);
+  if (K == build::FileKind::Unknown && (OutDir.empty() || O.Diff))
+    return true;
+  std::string Why;
+  std::optional<std::string> Text = readFile(F.Path, &Why, ~0ull);
+  if (!Text)
+    return fail(F.Path, createStringError(std::errc::io_error, "cannot read the file: %s",
+                                          Why.c_str()));
+  if (K == build::FileKind::Unknown) {
+    Expected<bool> W = writeFileAtomic(To, *Text);
+    if (!W)
+      return fail(To, W.takeError());
+    if (*W) {
+      ++S.Copied;
+      if (auto Perms = sys::fs::getPermissions(F.Path))
+        sys::fs::setPermissions(To, *Perms);
+    }
+    return true;
+  }
+  Plan BP = build::migrateBuildFile(F.Path, *Text, K, BuildOpts);
+  std::string New = *Text;
+  if (auto It = BP.Files.find(F.Path); It != BP.Files.end()) {
+    New = It->second.apply();
+    BuildPlans.push_back(It->second);
+  }
+  for (Diagnostic &Dg : BP.Diags)
+    if (Dg.Sev != Severity::Note) {
+      Diags.push_back(std::move(Dg));
+      BuildWarnings = true;
+    }
+  ++S.BuildFiles;
+  S.BuildChanged += New != *Text;
+  std::string Dst = O.InPlace ? F.Path : To; // in place: never moved
+  if (O.Diff) {
+    diff(F, To, OutDir, *Text, New);
+    return true;
+  }
+  if (O.InPlace && New == *Text)
+    return true;
+  WriteOptions W;
+  if (O.InPlace) {
+    if (!O.NoBackup)
+      W.BackupSuffix = O.BackupSuffix;
+    W.ExpectedOld = *Text;
+    W.RefuseReadOnly = true;
+  }
+  Expected<bool> Wrote = writeFileAtomic(Dst, New, W);
+  if (!Wrote)
+    return fail(Dst, Wrote.takeError());
+  if (*Wrote && !OutDir.empty())
+    if (auto Perms = sys::fs::getPermissions(F.Path))
+      sys::fs::setPermissions(Dst, *Perms);
+  return true;
+}
+
+void Run::diff(const TreeFile &F, const std::string &To, const std::string &OutDir,
+               const std::string &Old, const std::string &New) {
+  bool Mirror = !OutDir.empty() && !O.InPlace;
+  std::optional<std::string> Now = Mirror ? readFile(To) : Old;
+  std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
+  Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
+}
+
+bool Run::writeSource(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                      ConvertSummary &S) {
+  const Source &Src = Sources.at(F.Path);
+  auto M = Merged.find(F.Path);
+  std::string New = M == Merged.end() ? Src.Contents : applyEdits(Src.Contents, M->second);
+  ++S.Sources;
+  New == Src.Contents ? ++S.Unchanged : ++S.Changed;
+  LinesChanged += changedLines(Src.Contents, New);
+  if (O.Diff) {
+    diff(F, To, OutDir, Src.Contents, New);
+    return true;
+  }
+  WriteOptions W;
+  bool Moved = O.InPlace && To != F.Path;
+  if (O.InPlace && !O.NoBackup && !Moved)
+    W.BackupSuffix = O.BackupSuffix;
+  // In place, the file must still be what was read: someone may have
+  // edited it while the run translated it (Emit.h: ExpectedOld).
+  if (O.InPlace && !Moved) {
+    W.ExpectedOld = Src.Contents;
+    W.RefuseReadOnly = true;
+  }
+  Expected<bool> Wrote = writeFileAtomic(To, New, W);
+  if (!Wrote)
+    return fail(To, Wrote.takeError());
+  *Wrote ? ++S.Written : ++S.UpToDate;
+  if (*Wrote && !OutDir.empty())
+    if (auto Perms = sys::fs::getPermissions(F.Path))
+      sys::fs::setPermissions(To, *Perms);
+  if (Moved) { // --in-place --rename: the original goes to its backup
+    std::string Backup = F.Path + O.BackupSuffix;
+    std::error_code EC = O.NoBackup || sys::fs::exists(Backup)
+                             ? sys::fs::remove(F.Path)
+                             : sys::fs::rename(F.Path, Backup);
+    if (EC)
+      return fail(F.Path, errorCodeToError(EC));
+  }
+  return true;
+}
+
+bool Run::writeDepFile(const std::function<std::string(const std::string &)> &Dest) {
+  std::set<std::string> Deps;
+  for (const Unit &U : Units) {
+    Deps.insert(U.Path);
+    Deps.insert(U.Reach.begin(), U.Reach.end());
+  }
+  for (const auto &[Path, Src] : Sources)
+    Deps.insert(Path);
+  std::set<std::string> Targets;
+  for (const TreeFile &F : D.Files)
+    if (Sources.count(F.Path))
+      Targets.insert(Dest(F.Rel));
+  if (Error E = writeFileAtomic(O.DepFile, depfileText(Targets, Deps)).takeError())
+    return fail(O.DepFile, std::move(E));
+  return true;
+}
+
+bool Run::writeOutputs(ConvertSummary &S) {
+  bool OK = true;
+  build::BuildOptions BuildOpts = buildOptions();
   std::string OutDir = O.OutDir.empty() ? "" : absolute(O.OutDir);
   auto Dest = [&](const std::string &Rel) {
     return joinPath(OutDir.empty() ? D.Base : OutDir, NewRel.at(Rel));
   };
-  auto Fail = [&](StringRef Path, Error E) {
-    problem(Path, Severity::Error, "io-error", toString(std::move(E)));
-    OK = false;
-  };
   for (const TreeFile &F : D.Files) {
     std::string To = Dest(F.Rel);
-    if (F.Symlink) {
-      if (OutDir.empty() || O.Diff || O.SourcesOnly)
-        continue;
-      std::string Target = joinPath(OutDir, O.Rename ? renamedPath(F.LinkTarget) : F.LinkTarget);
-      // Relative to the link's folder, so the mirrored tree can move.
-      StringRef From = sys::path::parent_path(To);
-      std::string LinkText = relativeLinkText(From, Target);
-      char Buf[4096];
-      ssize_t N = ::readlink(To.c_str(), Buf, sizeof Buf);
-      if (N >= 0 && StringRef(Buf, N) == LinkText)
-        continue;
-      sys::fs::create_directories(From);
-      sys::fs::remove(To);
-      if (std::error_code EC = sys::fs::create_link(LinkText, To))
-        Fail(To, errorCodeToError(EC));
-      else
-        ++S.Links;
-      continue;
-    }
-    if (F.R == Role::Other || !Sources.count(F.Path)) {
-      if (O.SourcesOnly || F.R != Role::Other)
-        continue;
-      // Build files and scripts are migrated (what migrate-build does);
-      // the rest is copied to --out-dir.
-      build::FileKind K = build::detectKind(F.Path);
-      if (K == build::FileKind::Unknown && (OutDir.empty() || O.Diff))
-        continue;
-      std::string Why;
-      std::optional<std::string> Text = readFile(F.Path, &Why, ~0ull);
-      if (!Text) {
-        Fail(F.Path, createStringError(std::errc::io_error, "cannot read the file: %s",
-                                       Why.c_str()));
-        continue;
-      }
-      if (K == build::FileKind::Unknown) {
-        Expected<bool> W = writeFileAtomic(To, *Text);
-        if (!W)
-          Fail(To, W.takeError());
-        else if (*W) {
-          ++S.Copied;
-          if (auto Perms = sys::fs::getPermissions(F.Path))
-            sys::fs::setPermissions(To, *Perms);
-        }
-        continue;
-      }
-      Plan BP = build::migrateBuildFile(F.Path, *Text, K, BuildOpts);
-      std::string New = *Text;
-      if (auto It = BP.Files.find(F.Path); It != BP.Files.end()) {
-        New = It->second.apply();
-        BuildPlans.push_back(It->second);
-      }
-      for (Diagnostic &Dg : BP.Diags)
-        if (Dg.Sev != Severity::Note) {
-          Diags.push_back(std::move(Dg));
-          BuildWarnings = true;
-        }
-      ++S.BuildFiles;
-      S.BuildChanged += New != *Text;
-      std::string Dst = O.InPlace ? F.Path : To; // in place: never moved
-      if (O.Diff) {
-        bool Mirror = !OutDir.empty() && !O.InPlace;
-        std::optional<std::string> Now = Mirror ? readFile(To) : *Text;
-        std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-        Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
-        continue;
-      }
-      if (O.InPlace && New == *Text)
-        continue;
-      WriteOptions W;
-      if (O.InPlace) {
-        if (!O.NoBackup)
-          W.BackupSuffix = O.BackupSuffix;
-        W.ExpectedOld = *Text;
-        W.RefuseReadOnly = true;
-      }
-      Expected<bool> Wrote = writeFileAtomic(Dst, New, W);
-      if (!Wrote) {
-        Fail(Dst, Wrote.takeError());
-        continue;
-      }
-      if (*Wrote && !OutDir.empty())
-        if (auto Perms = sys::fs::getPermissions(F.Path))
-          sys::fs::setPermissions(Dst, *Perms);
-      continue;
-    }
-    const Source &Src = Sources.at(F.Path);
-    auto M = Merged.find(F.Path);
-    std::string New = M == Merged.end() ? Src.Contents : applyEdits(Src.Contents, M->second);
-    ++S.Sources;
-    New == Src.Contents ? ++S.Unchanged : ++S.Changed;
-    LinesChanged += changedLines(Src.Contents, New);
-    if (O.Diff) {
-      bool Mirror = !OutDir.empty() && !O.InPlace;
-      std::optional<std::string> Now = Mirror ? readFile(To) : Src.Contents;
-      std::string OldLabel = !Now ? "/dev/null" : "a/" + (Mirror ? NewRel.at(F.Rel) : F.Rel);
-      Out << unifiedDiff(Now.value_or(""), New, OldLabel, "b/" + NewRel.at(F.Rel));
-      continue;
-    }
-    WriteOptions W;
-    bool Moved = O.InPlace && To != F.Path;
-    if (O.InPlace && !O.NoBackup && !Moved)
-      W.BackupSuffix = O.BackupSuffix;
-    // In place, the file must still be what was read: someone may have
-    // edited it while the run translated it (Emit.h: ExpectedOld).
-    if (O.InPlace && !Moved) {
-      W.ExpectedOld = Src.Contents;
-      W.RefuseReadOnly = true;
-    }
-    Expected<bool> Wrote = writeFileAtomic(To, New, W);
-    if (!Wrote) {
-      Fail(To, Wrote.takeError());
-      continue;
-    }
-    *Wrote ? ++S.Written : ++S.UpToDate;
-    if (*Wrote && !OutDir.empty())
-      if (auto Perms = sys::fs::getPermissions(F.Path))
-        sys::fs::setPermissions(To, *Perms);
-    if (Moved) { // --in-place --rename: the original goes to its backup
-      std::string Backup = F.Path + O.BackupSuffix;
-      std::error_code EC = O.NoBackup || sys::fs::exists(Backup)
-                               ? sys::fs::remove(F.Path)
-                               : sys::fs::rename(F.Path, Backup);
-      if (EC)
-        Fail(F.Path, errorCodeToError(EC));
-    }
+    if (F.Symlink)
+      OK &= writeLink(F, To, OutDir, S);
+    else if (F.R == Role::Other || !Sources.count(F.Path))
+      OK &= writeOther(F, To, OutDir, BuildOpts, S);
+    else
+      OK &= writeSource(F, To, OutDir, S);
   }
-  if (!O.DepFile.empty() && !O.Diff) {
-    std::set<std::string> Deps;
-    for (const Unit &U : Units) {
-      Deps.insert(U.Path);
-      Deps.insert(U.Reach.begin(), U.Reach.end());
-    }
-    for (const auto &[Path, Src] : Sources)
-      Deps.insert(Path);
-    std::set<std::string> Targets;
-    for (const TreeFile &F : D.Files)
-      if (Sources.count(F.Path))
-        Targets.insert(Dest(F.Rel));
-    if (Error E = writeFileAtomic(O.DepFile, depfileText(Targets, Deps)).takeError())
-      Fail(O.DepFile, std::move(E));
-  }
+  if (!O.DepFile.empty() && !O.Diff)
+    OK &= writeDepFile(Dest);
   return OK;
 }
-
 
 } // namespace cuda2hip::tree::convert

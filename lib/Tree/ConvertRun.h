@@ -10,6 +10,7 @@
 #define CUDA2HIP_TREE_CONVERTRUN_H
 
 #include "Progress.h"
+#include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
@@ -75,6 +76,32 @@ public:
 
 private:
   int run(std::unique_ptr<clang::tooling::CompilationDatabase> DB, ConvertSummary &S);
+  // The steps of run(), in order (Convert.cpp).
+  /// 0. One run at a time writes a tree; false when the lock is not had.
+  bool lockTree();
+  /// 1. The files (D); ExitIo or ExitUsage when the run stops there.
+  int discoverFiles();
+  /// The temporary files of an interrupted run, removed.
+  void sweepTemporaries();
+  /// 2. The compile_commands.json of the tree, unless given or refused.
+  void findDatabase(std::unique_ptr<clang::tooling::CompilationDatabase> &DB);
+  /// 3. The sources and headers read (Sources), with their database flags.
+  void readSources(const clang::tooling::CompilationDatabase *DB);
+  /// 3b, 3c. The tree's include folders, the names it declares (Translate).
+  void treeSettings(ConvertSummary &S);
+  /// 4. The include graph and the units; returns the headers with CUDA
+  /// that no unit includes at first sight.
+  std::vector<std::string> planUnits();
+  /// 5. --rename's new names (NewRel); false on a collision (printed).
+  bool newNames();
+  /// 6. The units run, then the headers \p Rest their units did not see.
+  void runAllUnits(const std::vector<std::string> &Rest);
+  /// 7. The results merged per file (Merged, Diags).
+  void mergeResults(ConvertSummary &S);
+  /// 8. --rename: #include lines follow the files they name.
+  void renameIncludes();
+  /// 9, 10. The outputs, the diagnostics and --report; the exit code.
+  int outputs(ConvertSummary &S);
   void worse(int Code) { Exit = worseExitCode(Exit, Code); }
   bool human() const { return O.Format == ReportFormat::Human; }
   /// A problem of the run that is no unit's diagnostic: printed now as
@@ -107,7 +134,27 @@ private:
   /// (buildFileDefines), read once per folder.
   const std::vector<std::string> &definesFor(StringRef Dir);
   void runUnits(size_t From, Progress &P);
+  /// The outputs of every file (each written once); false if one failed.
   bool writeOutputs(ConvertSummary &S);
+  // The parts of writeOutputs (ConvertOutputs.cpp); each false when a
+  // write failed (said as a problem).
+  /// What the tree's CMake files say about its packages (migrate-build's).
+  build::BuildOptions buildOptions();
+  bool fail(StringRef Path, llvm::Error E);
+  /// A link mirrored under --out-dir.
+  bool writeLink(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                 ConvertSummary &S);
+  /// A build file migrated, another file copied to --out-dir.
+  bool writeOther(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                  const build::BuildOptions &BuildOpts, ConvertSummary &S);
+  /// A translated source or header.
+  bool writeSource(const TreeFile &F, const std::string &To, const std::string &OutDir,
+                   ConvertSummary &S);
+  /// --diff of \p F: \p Old (or what --out-dir holds) against \p New.
+  void diff(const TreeFile &F, const std::string &To, const std::string &OutDir,
+            const std::string &Old, const std::string &New);
+  /// --depfile.
+  bool writeDepFile(const std::function<std::string(const std::string &)> &Dest);
 
   const ConvertOptions &O;
   raw_ostream &Out, &Err;

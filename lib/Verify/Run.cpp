@@ -9,19 +9,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Verify.h"
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Emit.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
-#include <atomic>
-#include <cstdlib>
 #include <mutex>
 #include <set>
-#include <thread>
 
 using namespace llvm;
 
@@ -31,26 +28,6 @@ namespace {
 bool isSource(StringRef P) {
   StringRef E = sys::path::extension(P);
   return E == ".cu" || E == ".cpp" || E == ".cc" || E == ".cxx";
-}
-
-std::string cacheDir() {
-  if (const char *E = std::getenv("CUDA2HIP_CACHE_DIR"))
-    return E;
-  if (const char *X = std::getenv("XDG_CACHE_HOME"))
-    return (Twine(X) + "/cuda2hip").str();
-  if (const char *H = std::getenv("HOME"))
-    return (Twine(H) + "/.cache/cuda2hip").str();
-  SmallString<128> T;
-  sys::path::system_temp_directory(true, T);
-  sys::path::append(T, "cuda2hip-cache");
-  return std::string(T);
-}
-
-/// The flags of \p File: from the database, else the one found above it.
-std::vector<std::string> flagsFor(const VerifyRun &R, StringRef File) {
-  if (R.Database)
-    return databaseFlags(*R.Database, File);
-  return discoveredFlags(File);
 }
 
 } // namespace
@@ -104,7 +81,7 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
     for (unsigned I = 2; !Names.insert(Name).second; ++I)
       Name = sys::path::stem(In).str() + "-" + std::to_string(I);
     ProgramJob J{In, Name, R.Options};
-    std::vector<std::string> DbFlags = flagsFor(R, In);
+    std::vector<std::string> DbFlags = compileFlagsFor(R.Database, "", In);
     J.Options.Translate.Find.DatabaseFlags = DbFlags;
     J.Options.Flags = portableFlags(DbFlags);
     std::vector<std::string> Extra = portableFlags(R.ClangArgs);
@@ -116,15 +93,10 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
   // Blocks of leading system includes the programs share get a PCH too
   // (Find.h: PrefixCensus).
   if (Jobs.size() > 1) {
-    auto Census = std::make_shared<PrefixCensus>();
-    for (const ProgramJob &J : Jobs) {
-      std::vector<std::string> Flags = J.Options.Translate.Find.DatabaseFlags;
-      Flags.insert(Flags.end(), J.Options.Translate.Find.ExtraArgs.begin(),
-                   J.Options.Translate.Find.ExtraArgs.end());
-      auto Buf = MemoryBuffer::getFile(J.Source, /*IsText=*/true);
-      Census->add(J.Source, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
-    }
-    Census->finish();
+    std::vector<CensusUnit> Units;
+    for (const ProgramJob &J : Jobs)
+      Units.push_back({J.Source, std::nullopt, unitFlags(J.Options.Translate.Find)});
+    std::shared_ptr<const PrefixCensus> Census = censusOf(Units);
     for (ProgramJob &J : Jobs)
       J.Options.Translate.Find.Prefixes = Census;
   }
@@ -134,23 +106,16 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
 std::vector<ProgramReport> verifyPrograms(ArrayRef<ProgramJob> Jobs, unsigned Threads,
                                           raw_ostream &Log) {
   std::vector<ProgramReport> Reports(Jobs.size());
-  std::atomic<size_t> Next{0};
   std::mutex Mu;
-  auto Worker = [&] {
-    for (size_t I; (I = Next++) < Jobs.size();) {
-      {
-        std::lock_guard<std::mutex> L(Mu);
-        Log << "cuda2hip verify: " << Jobs[I].Name << "\n";
-      }
-      Reports[I] = verifyProgram(Jobs[I].Source, Jobs[I].Name, Jobs[I].Options);
+  // --jobs 0 verifies one program at a time (a program's run may use the
+  // whole machine).
+  runAll(Jobs.size(), std::max(1u, Threads), [&](size_t I) {
+    {
+      std::lock_guard<std::mutex> L(Mu);
+      Log << "cuda2hip verify: " << Jobs[I].Name << "\n";
     }
-  };
-  std::vector<std::thread> Pool;
-  for (unsigned T = 1; T < std::min<size_t>(std::max(1u, Threads), Jobs.size()); ++T)
-    Pool.emplace_back(Worker);
-  Worker();
-  for (std::thread &T : Pool)
-    T.join();
+    Reports[I] = verifyProgram(Jobs[I].Source, Jobs[I].Name, Jobs[I].Options);
+  });
   return Reports;
 }
 
@@ -160,14 +125,14 @@ int runVerify(const VerifyRun &Run, ArrayRef<std::string> Sources, raw_ostream &
   VerifyOptions &O = R.Options;
   if (O.Run == Backend::Nvidia || !O.RecordDir.empty()) {
     std::vector<std::string> Bins;
-    for (const char *V : {"CUDA_PATH", "CUDA_HOME"})
-      if (const char *E = std::getenv(V))
-        Bins.push_back((Twine(E) + "/bin").str());
+    for (const std::optional<std::string> &E : {R.Env.CudaPath, R.Env.CudaHome})
+      if (E)
+        Bins.push_back((Twine(*E) + "/bin").str());
     Bins.push_back("/usr/local/cuda/bin");
     O.Nvcc = findProgram(R.Nvcc.empty() ? "nvcc" : R.Nvcc, Bins);
   }
   if (!O.SkipAmdCompile)
-    O.Amd = findAmdToolchain(R.RocmPath, O.Arch, R.DeviceLibPath, cacheDir());
+    O.Amd = findAmdToolchain(R.RocmPath, O.Arch, R.DeviceLibPath, R.Env.CacheDir);
   if (O.Run == Backend::Amd)
     O.AmdGpu = amdGpuPresent(R.RocmPath, O.AmdGpuWhat);
   if (O.Run == Backend::Nvidia || !O.RecordDir.empty())

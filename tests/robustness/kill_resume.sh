@@ -21,15 +21,15 @@ cp -r "$work/orig" "$work/expected"
 "$tool" convert "$work/expected" --in-place --no-backup -q -j2 2>/dev/null
 case $? in 0|1|4) ;; *) echo "uninterrupted run failed"; exit 1 ;; esac
 status=0
-# Each write waits 100 ms before its rename (a test hook), so the kills land
-# before, during and after the writes of the run.
+# The kills land at fractions of a run's time (a kill in the middle of one
+# write, before its rename, is WriteTest's, tests/unit/WriteTest.cpp).
 start=$(date +%s.%N)
-CUDA2HIP_TEST_WRITE_DELAY_MS=100 "$tool" convert "$work/orig" --out-dir "$work/timing" -q -j2 2>/dev/null
+"$tool" convert "$work/orig" --out-dir "$work/timing" -q -j2 2>/dev/null
 full=$(python3 -c "print($(date +%s.%N) - $start)")
 for frac in 0.5 0.8 0.9 0.95; do
   delay=$(python3 -c "print(round($full * $frac, 2))")
   rm -rf "$work/tree" && cp -r "$work/orig" "$work/tree"
-  CUDA2HIP_TEST_WRITE_DELAY_MS=100 "$tool" convert "$work/tree" --in-place -q -j2 2>/dev/null &
+  "$tool" convert "$work/tree" --in-place -q -j2 2>/dev/null &
   pid=$!
   sleep "$delay"
   kill -KILL "$pid" 2>/dev/null

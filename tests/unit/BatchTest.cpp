@@ -125,3 +125,69 @@ TEST(Batch, TranslateFilesGivesWhatTranslateFileGives) {
   }
   llvm::sys::fs::remove_directories(D);
 }
+
+TEST(Batch, RunAllRunsEachItemOnceAtMostJobsAtATime) {
+  for (unsigned Jobs : {1u, 3u}) {
+    const size_t N = 30;
+    std::vector<std::atomic<int>> Count(N);
+    std::atomic<int> Running{0}, MaxRunning{0};
+    std::mutex Mu;
+    std::vector<size_t> Started;
+    runAll(N, Jobs, [&](size_t I) {
+      {
+        std::lock_guard<std::mutex> L(Mu);
+        Started.push_back(I);
+      }
+      int R = ++Running;
+      int M = MaxRunning.load();
+      while (R > M && !MaxRunning.compare_exchange_weak(M, R))
+        ;
+      std::this_thread::sleep_for(std::chrono::microseconds((N - I) * 50));
+      --Running;
+      ++Count[I];
+    });
+    for (size_t I = 0; I < N; ++I)
+      EXPECT_EQ(Count[I], 1) << I;
+    EXPECT_LE(MaxRunning.load(), int(Jobs));
+    // Items are taken in order (the first ones first: convert orders its
+    // units so that those building a PCH start early).
+    for (size_t I = 0; I < Jobs && I < Started.size(); ++I)
+      EXPECT_LT(Started[I], size_t(Jobs)) << Jobs;
+    if (Jobs == 1)
+      for (size_t I = 0; I < N; ++I)
+        EXPECT_EQ(Started[I], I);
+  }
+}
+
+TEST(Batch, CompileFlagsFromTheDatabaseFoundAbove) {
+  llvm::SmallString<128> D;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("c2h-batch-flags", D));
+  std::string Dir(D);
+  writeFile(Dir + "/src/a.cu", "int a;\n");
+  writeFile(Dir + "/compile_commands.json",
+            "[{\"directory\": \"" + Dir + "\", \"file\": \"" + Dir +
+                "/src/a.cu\", \"command\": \"nvcc -DFROM_DB=1 -c src/a.cu\"}]\n");
+  std::string FoundAt;
+  std::vector<std::string> F = compileFlagsFor(nullptr, "", Dir + "/src/a.cu", &FoundAt);
+  EXPECT_NE(std::find(F.begin(), F.end(), "-DFROM_DB=1"), F.end());
+  EXPECT_EQ(FoundAt, Dir + "/compile_commands.json");
+  // A file no command names: no flags, no database.
+  writeFile(Dir + "/src/b.cu", "int b;\n");
+  EXPECT_TRUE(compileFlagsFor(nullptr, "", Dir + "/src/b.cu", &FoundAt).empty());
+  EXPECT_EQ(FoundAt, "");
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(Batch, CensusOfTextsAndFiles) {
+  ParseOptions O;
+  O.DatabaseFlags = {"-DA"};
+  O.ExtraArgs = {"-DB"};
+  EXPECT_EQ(unitFlags(O), (std::vector<std::string>{"-DA", "-DB"}));
+  const char *Text = "#include <vector>\n#include <map>\nint x;\n";
+  std::shared_ptr<const PrefixCensus> C =
+      censusOf({{"/nowhere/a.cu", llvm::StringRef(Text), unitFlags(O)},
+                {"/nowhere/b.cu", llvm::StringRef(Text), unitFlags(O)},
+                {"/nowhere/unreadable.cu", std::nullopt, unitFlags(O)}});
+  EXPECT_EQ(C->units(), 3u);
+  EXPECT_FALSE(C->headerLines(unitFlags(O)).empty());
+}

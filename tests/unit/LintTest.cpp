@@ -1,13 +1,13 @@
 //===- LintTest.cpp - runLint: many files, one PCH, the order of -j1 ------===//
 //
-// lib/Hazards/Lint.cpp: over several files the parses share one PCH of the
+// lib/Lint/Lint.cpp: over several files the parses share one PCH of the
 // CUDA preamble (built once, used by the files), and the output, in every
 // format, is the same at -j1 and -j3 and the same as each file's analysis
 // without the PCH.
 //
 //===----------------------------------------------------------------------===//
 #include "../../lib/Parse/Preamble.h"
-#include "cuda2hip/Hazards.h"
+#include "cuda2hip/Lint.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

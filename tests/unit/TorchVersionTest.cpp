@@ -1,5 +1,5 @@
 //===- TorchVersionTest.cpp - PyTorch's version and the default style -----===//
-// Environment.cpp: torchVersionAt, torchKeepsCudaNames, defaultTorchStyle;
+// lib/Find/Torch.cpp: torchVersionAt, torchKeepsCudaNames, defaultTorchStyle;
 // Planner.cpp: hipify's breadcrumb in translated PyTorch sources.
 #include "cuda2hip/Plan.h"
 #include "cuda2hip/Torch.h"

@@ -1,9 +1,13 @@
 //===- WriteTest.cpp - atomic writes, backups, write-if-changed -----------===//
+#include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
 #include "gtest/gtest.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace cuda2hip;
 using namespace llvm;
@@ -23,7 +27,66 @@ std::string read(const std::string &P) {
   auto B = MemoryBuffer::getFile(P);
   return B ? (*B)->getBuffer().str() : "<missing>";
 }
+/// A child process replaces \p P's text with "new" and stops right before
+/// the rename (WriteOptions::BeforeReplace); there the parent sends it
+/// \p Signal. Returns the temporary file the child had written, or "".
+std::string killedInTheMiddleOfAWrite(const std::string &P, int Signal) {
+  int Pipe[2];
+  if (::pipe(Pipe) != 0)
+    return "";
+  pid_t Child = ::fork();
+  if (Child == 0) {
+    ::close(Pipe[0]);
+    WriteOptions O;
+    O.BeforeReplace = [&](StringRef Tmp) {
+      std::string Line = Tmp.str() + "\n";
+      (void)!::write(Pipe[1], Line.data(), Line.size());
+      for (;;)
+        ::pause();
+    };
+    (void)writeFileAtomic(P, "new", O);
+    ::_exit(0); // not reached when the hook runs
+  }
+  ::close(Pipe[1]);
+  std::string Tmp;
+  char C;
+  while (::read(Pipe[0], &C, 1) == 1 && C != '\n')
+    Tmp += C;
+  ::close(Pipe[0]);
+  ::kill(Child, Signal);
+  int Status = 0;
+  ::waitpid(Child, &Status, 0);
+  return Tmp;
+}
+
 } // namespace
+
+TEST(Write, KilledBeforeTheRenameLeavesTheOldFileWhole) {
+  // SIGKILL in the middle of a write (nothing runs after it): the file is
+  // the old one, whole; the temporary file is left for the next run to
+  // sweep (convert sweeps a tree's temporary files first).
+  TempDir D;
+  std::string P = D.file("k.cu");
+  ASSERT_TRUE(bool(writeFileAtomic(P, "old")));
+  std::string Tmp = killedInTheMiddleOfAWrite(P, SIGKILL);
+  ASSERT_FALSE(Tmp.empty());
+  EXPECT_EQ(read(P), "old");
+  EXPECT_EQ(read(Tmp), "new"); // written and synced, not yet renamed
+  EXPECT_EQ(sweepTemps({Tmp}), 1u);
+  EXPECT_FALSE(sys::fs::exists(Tmp));
+}
+
+TEST(Write, TerminatedDuringAWriteLeavesNoTemporaryFile) {
+  // SIGTERM (or SIGINT) in the middle of a write: the handler removes the
+  // temporary file; the file is the old one.
+  TempDir D;
+  std::string P = D.file("t.cu");
+  ASSERT_TRUE(bool(writeFileAtomic(P, "old")));
+  std::string Tmp = killedInTheMiddleOfAWrite(P, SIGTERM);
+  ASSERT_FALSE(Tmp.empty());
+  EXPECT_EQ(read(P), "old");
+  EXPECT_FALSE(sys::fs::exists(Tmp));
+}
 
 TEST(Write, CreatesFoldersAndWrites) {
   TempDir D;

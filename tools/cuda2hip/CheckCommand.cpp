@@ -85,7 +85,7 @@ int run(CheckCli &C) {
   CheckRunOptions O;
   CheckOptions &Ck = O.Check;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-  if (!makeTranslateOptions(C.Common, Ck.Translate, DB))
+  if (!resolveTranslateOptions(C.Common, Ck.Translate, DB))
     return ExitUsage;
   Ck.Residue = !C.NoResidue;
   Ck.Target = !C.NoTarget;

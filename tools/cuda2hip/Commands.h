@@ -8,6 +8,7 @@
 #ifndef CUDA2HIP_TOOLS_COMMANDS_H
 #define CUDA2HIP_TOOLS_COMMANDS_H
 
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Driver.h"
 #include "llvm/Support/raw_ostream.h"
 #include <CLI/CLI.hpp>
@@ -25,7 +26,7 @@ struct CommonOptions {
   std::string Wave64 = "keep"; ///< --wave64 keep|fix (docs/hazards/warp-broadcast-32.md)
   std::vector<std::string> ClangArgs; ///< after "--" on the command line
   /// --torch-style (docs/pytorch.md); "" until given: then chosen from
-  /// --torch-version or the PyTorch found (Torch.cpp, torchStyleFor).
+  /// --torch-version or the PyTorch found (Torch.cpp, resolveTorch).
   std::string TorchStyle;
   std::string TorchVersion; ///< --torch-version X.Y; "" = from the headers
   bool NoHipifyBreadcrumb = false; ///< --no-hipify-breadcrumb
@@ -43,11 +44,22 @@ struct CommonOptions {
 /// --torch-version, --no-hipify-breadcrumb, --torch-include, --blas, --rules.
 void addCommonOptions(CLI::App &App, CommonOptions &C);
 
-/// Turns CommonOptions into TranslateOptions (and loads the compilation
-/// database, if -p was given). On a bad value prints the error and returns
+/// The PyTorch settings of a run, resolved once (resolveTorch).
+struct TorchSettings {
+  std::string Include; ///< PyTorch's include folder; "" for none
+  std::string Style;   ///< the --torch-style used
+  std::string Why;     ///< where Style came from (the cuda2hip-torch-style note)
+};
+
+/// The settings of a translating run, resolved once at the edge:
+/// CommonOptions into TranslateOptions (the CUDA installation, clang's
+/// resource folder, PyTorch's include folder, version and style, the target
+/// HIP), and the compilation database, if -p was given. \p Torch, if given,
+/// gets the PyTorch settings. On a bad value prints the error and returns
 /// false: the caller exits with ExitUsage.
-bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
-                          std::unique_ptr<clang::tooling::CompilationDatabase> &DB);
+bool resolveTranslateOptions(const CommonOptions &C, TranslateOptions &O,
+                             std::unique_ptr<clang::tooling::CompilationDatabase> &DB,
+                             TorchSettings *Torch = nullptr);
 
 /// --portable[=macros|prefix], --portable-prefix, --portable-header
 /// (docs/portable.md): the translate command only (tree mode does not write
@@ -98,23 +110,19 @@ Runner addExplainErrorCommand(CLI::App &App, std::vector<std::string> &ClangArgs
 /// \p What is neither.
 int explain(llvm::StringRef What, const CommonOptions &C);
 
-/// Compile flags for \p File: from \p DB (-p) when given, else from the
-/// compile_commands.json found above the file (Driver.h); the database used
-/// in \p FoundAt ("" when none).
-std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
-                                         llvm::StringRef BuildDir, llvm::StringRef File,
-                                         std::string *FoundAt);
 
 /// After a translation that used PyTorch names: if a PyTorch installation is
 /// on the include path (-I/-isystem after --, or python3's torch), a note on
 /// stderr says which --torch-style values it supports (Torch.cpp).
-void noteTorchInstallation(const CommonOptions &C, const Plan &All);
+void noteTorchInstallation(const CommonOptions &C, const TorchSettings &T,
+                           const Plan &All);
 
-/// The --torch-style to use: the one given, else the default for
-/// --torch-version or the version of the PyTorch headers found
-/// (defaultTorchStyle). \p Why says where it came from; false (with the
-/// message in \p Why) for a --torch-version that is not X.Y.
-bool torchStyleFor(const CommonOptions &C, std::string &Style, std::string &Why);
+/// PyTorch's include folder (--torch-include, else the one found; none for
+/// `none`) and the --torch-style to use: the one given, else the default
+/// for --torch-version or the version of the headers found
+/// (defaultTorchStyle), with why. False (with the message in \p Err) for a
+/// --torch-version that is not X.Y.
+bool resolveTorch(const CommonOptions &C, TorchSettings &T, std::string &Err);
 
 /// Rewrites hipify-clang's option spellings in \p Args (before "--") into
 /// cuda2hip's, and moves -I/-D/-U into \p ClangArgs (Hipify.cpp). Returns

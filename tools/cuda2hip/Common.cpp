@@ -107,21 +107,21 @@ bool makePortableOptions(const PortableCli &P, TranslateOptions &O) {
   return true;
 }
 
-bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
-                          std::unique_ptr<clang::tooling::CompilationDatabase> &DB) {
+bool resolveTranslateOptions(const CommonOptions &C, TranslateOptions &O,
+                             std::unique_ptr<clang::tooling::CompilationDatabase> &DB,
+                             TorchSettings *Torch) {
   O.Find.CudaPath = C.CudaPath;
   O.Find.ExtraArgs = C.ClangArgs;
   O.Find.Engine = C.Engine == "ast"     ? EngineChoice::Ast
                   : C.Engine == "token" ? EngineChoice::Token
                                         : EngineChoice::Auto;
   O.Plan.Launch = C.Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Keep;
-  {
-    std::string Why;
-    if (!torchStyleFor(C, O.Map.TorchStyle, Why)) {
-      errs() << "cuda2hip: error: " << Why << "\n";
-      return false;
-    }
+  TorchSettings T;
+  if (std::string Why; !resolveTorch(C, T, Why)) {
+    errs() << "cuda2hip: error: " << Why << "\n";
+    return false;
   }
+  O.Map.TorchStyle = T.Style;
   O.Plan.HipifyBreadcrumb = !C.NoHipifyBreadcrumb;
   O.Wave64Fix = C.Wave64 == "fix";
   O.Wave64Fixer = O.Wave64Fix ? &wave64FixedSource : nullptr;
@@ -147,16 +147,26 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
   std::string Note;
   O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, nullptr, &Note);
   // PyTorch's headers go before the user's own clang arguments.
-  if (std::string Err; !torchArguments(C.TorchInclude, O.Find.ExtraArgs, Err)) {
-    errs() << "cuda2hip: error: " << Err << "\n";
-    return false;
+  if (C.TorchInclude != "none") {
+    if (T.Include.empty() && !C.TorchInclude.empty()) {
+      errs() << "cuda2hip: error: --torch-include '" << C.TorchInclude
+             << "' has neither torch/extension.h nor ATen/ATen.h\n";
+      return false;
+    }
+    std::vector<std::string> A = torchIncludeArgs(T.Include);
+    O.Find.ExtraArgs.insert(O.Find.ExtraArgs.begin(), A.begin(), A.end());
   }
   O.Map.Defined = definedMacros(O.Find.ExtraArgs);
-  if (!C.CudaPath.empty() && findCudaPath(C.CudaPath).empty()) {
+  // The CUDA installation and clang's resource folder, looked up once for
+  // every file of the run (empty when none: each parse says so).
+  std::string Cuda = findCudaPath(C.CudaPath);
+  if (!C.CudaPath.empty() && Cuda.empty()) {
     errs() << "cuda2hip: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";
     return false;
   }
+  O.Find.CudaPath = Cuda;
+  O.Find.ResourceDir = findResourceDir();
   if (!C.BuildDir.empty()) {
     std::string Err;
     DB = loadDatabase(C.BuildDir, Err);
@@ -165,28 +175,14 @@ bool makeTranslateOptions(const CommonOptions &C, TranslateOptions &O,
       return false;
     }
   }
-  // Only once every option is known good (no note before a usage error),
-  // once per process (a tree or several inputs share one target).
-  static bool NoteSaid = false;
-  if (!Note.empty() && !NoteSaid && !C.NoNotes) {
-    NoteSaid = true;
+  if (Torch)
+    *Torch = std::move(T);
+  // Only once every option is known good (no note before a usage error).
+  // Once per run: a command resolves its settings once, for all its
+  // inputs (a tree or several inputs share one target).
+  if (!Note.empty() && !C.NoNotes)
     errs() << "cuda2hip: note: " << Note << " [cuda2hip-target-version]\n";
-  }
   return true;
-}
-
-std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
-                                         StringRef BuildDir, StringRef File,
-                                         std::string *FoundAt) {
-  if (!DB)
-    return discoveredFlags(File, FoundAt);
-  std::vector<std::string> Flags = databaseFlags(*DB, File);
-  if (FoundAt) {
-    SmallString<256> P(BuildDir);
-    sys::path::append(P, "compile_commands.json");
-    *FoundAt = Flags.empty() ? "" : std::string(P);
-  }
-  return Flags;
 }
 
 bool readStdin(std::string &Out) {

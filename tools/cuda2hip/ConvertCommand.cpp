@@ -109,7 +109,7 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
     C->O.Format = reportFormat(C->Format);
     C->Common.NoNotes = C->O.Quiet || C->O.Format != ReportFormat::Human;
     std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-    if (!makeTranslateOptions(C->Common, C->O.Translate, DB))
+    if (!resolveTranslateOptions(C->Common, C->O.Translate, DB))
       return ExitUsage;
     C->O.ShowProgress = C->Progress == "plain" ? tree::ConvertOptions::Progress::Plain
                         : C->Progress == "off" ? tree::ConvertOptions::Progress::Off

@@ -169,7 +169,10 @@ int explain(StringRef What, const CommonOptions &C) {
     Rules = std::move(*R);
   }
   MapOptions MO{Target};
-  if (std::string Why; !torchStyleFor(C, MO.TorchStyle, Why)) {
+  std::string Why;
+  if (TorchSettings Torch; resolveTorch(C, Torch, Why))
+    MO.TorchStyle = Torch.Style;
+  else {
     errs() << "cuda2hip: error: " << Why << "\n";
     return ExitUsage;
   }

@@ -11,7 +11,7 @@
 // --export-fixes writes what --fix would apply as clang-tidy fixes.
 //
 // -j N analyses N files at a time, sharing one PCH of the CUDA preamble;
-// the output is that of -j1. The work is lib/Hazards/Lint.cpp (runLint);
+// the output is that of -j1. The work is lib/Lint/Lint.cpp (runLint);
 // this file parses the options.
 //
 // Exit codes: 0 no findings (or all fixed), 1 findings, 2 usage error,
@@ -22,7 +22,7 @@
 #include "cuda2hip/Torch.h"
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
-#include "cuda2hip/Hazards.h"
+#include "cuda2hip/Lint.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -38,7 +38,7 @@ struct LintCli {
 };
 
 /// Options checked and turned into LintOptions; the work is runLint's
-/// (lib/Hazards/Lint.cpp).
+/// (lib/Lint/Lint.cpp).
 int run(LintCli &C, const std::vector<std::string> &ClangArgs) {
   LintOptions &L = C.Lint;
   if (L.Paths.empty()) {
@@ -53,11 +53,15 @@ int run(LintCli &C, const std::vector<std::string> &ClangArgs) {
     return ExitUsage;
   }
   O.MinSeverity = *parseSeverity(C.MinSeverity);
-  if (!C.CudaPath.empty() && findCudaPath(C.CudaPath).empty()) {
+  // The CUDA installation and clang's resource folder, looked up once.
+  std::string Cuda = findCudaPath(C.CudaPath);
+  if (!C.CudaPath.empty() && Cuda.empty()) {
     errs() << "cuda2hip lint: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";
     return ExitUsage;
   }
+  O.Find.CudaPath = Cuda;
+  O.Find.ResourceDir = findResourceDir();
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!L.BuildDir.empty()) {
     std::string Err;

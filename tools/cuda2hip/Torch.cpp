@@ -61,42 +61,42 @@ std::string pythonTorch() {
 }
 } // namespace
 
-bool torchStyleFor(const CommonOptions &C, std::string &Style, std::string &Why) {
+bool resolveTorch(const CommonOptions &C, TorchSettings &T, std::string &Err) {
   std::optional<Version> V;
   std::string From;
   if (!C.TorchVersion.empty()) {
     V = Version::parse(C.TorchVersion);
     if (!V) {
-      Why = "--torch-version expects MAJOR.MINOR, got '" + C.TorchVersion + "'";
+      Err = "--torch-version expects MAJOR.MINOR, got '" + C.TorchVersion + "'";
       return false;
     }
     From = "--torch-version";
   }
-  std::string Root = C.TorchInclude == "none" ? "" : findTorchInclude(C.TorchInclude);
-  if (!V && !Root.empty())
-    V = torchVersionAt(Root, &From);
-  TorchStyleChoice D = defaultTorchStyle(V, torchKeepsCudaNames(Root));
+  T.Include = C.TorchInclude == "none" ? "" : findTorchInclude(C.TorchInclude);
+  if (!V && !T.Include.empty())
+    V = torchVersionAt(T.Include, &From);
+  TorchStyleChoice D = defaultTorchStyle(V, torchKeepsCudaNames(T.Include));
   std::string Said = V ? "PyTorch " + V->str() + " (" + From + ")" : "no PyTorch version known";
   if (!C.TorchStyle.empty()) {
-    Style = C.TorchStyle;
-    Why = Said + ": --torch-style " + Style + " as given" +
-          (D.Style == Style ? "" : " (the default would be " + D.Style + ")");
+    T.Style = C.TorchStyle;
+    T.Why = Said + ": --torch-style " + T.Style + " as given" +
+            (D.Style == T.Style ? "" : " (the default would be " + D.Style + ")");
   } else {
-    Style = D.Style;
-    Why = Said + ": --torch-style " + Style + ", " + D.Why;
+    T.Style = D.Style;
+    T.Why = Said + ": --torch-style " + T.Style + ", " + D.Why;
   }
   return true;
 }
 
-void noteTorchInstallation(const CommonOptions &C, const Plan &All) {
+void noteTorchInstallation(const CommonOptions &C, const TorchSettings &T,
+                           const Plan &All) {
   auto It = All.Stats.find(Group::Torch);
   if (It == All.Stats.end())
     return;
   if (C.NoNotes) // quiet, or a JSON/SARIF report owns stderr
     return;
-  std::string Style, Why;
-  if (torchStyleFor(C, Style, Why))
-    errs() << "cuda2hip: note: " << Why << " [cuda2hip-torch-style]\n";
+  const std::string &Style = T.Style;
+  errs() << "cuda2hip: note: " << T.Why << " [cuda2hip-torch-style]\n";
   std::vector<std::string> Dirs;
   const auto &A = C.ClangArgs;
   for (size_t I = 0; I < A.size(); ++I) {

@@ -30,6 +30,7 @@ struct CliOptions {
   std::string Format = "human", ExportFixes, AssumeFilename, Explain;
   bool Stdin = false;
   unsigned Jobs = 0; ///< -j: 0 = the cores
+  TorchSettings Torch; ///< resolved by resolveTranslateOptions
 };
 
 /// Usage errors of the options; "" when fine.
@@ -74,7 +75,7 @@ int run(CliOptions C) {
   FilesOptions O;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!makePortableOptions(C.Portable, O.Translate) ||
-      !makeTranslateOptions(C.Common, O.Translate, DB))
+      !resolveTranslateOptions(C.Common, O.Translate, DB, &C.Torch))
     return ExitUsage;
   O.Inputs = C.Inputs;
   if (C.Stdin) {
@@ -100,7 +101,7 @@ int run(CliOptions C) {
                                                         std::string *Database) {
     return compileFlagsFor(SharedDB.get(), BuildDir, Path, Database);
   };
-  O.AfterAll = [&C](const Plan &All) { noteTorchInstallation(C.Common, All); };
+  O.AfterAll = [&C](const Plan &All) { noteTorchInstallation(C.Common, C.Torch, All); };
   return translateInputs(O, outs(), errs());
 }
 

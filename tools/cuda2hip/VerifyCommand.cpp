@@ -36,9 +36,9 @@ struct VerifyCli {
   bool NoAmdCompile = false;
 };
 
-std::string defaultHipOnCuda() {
-  if (const char *E = std::getenv("CUDA2HIP_HIP_ON_CUDA"))
-    return E;
+std::string defaultHipOnCuda(const Tuning &Env) {
+  if (Env.HipOnCuda)
+    return *Env.HipOnCuda;
   static int Anchor;
   std::string Exe = sys::fs::getMainExecutable("cuda2hip", &Anchor);
   SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Exe)));
@@ -71,8 +71,9 @@ int run(VerifyCli &C) {
   VerifyRun R;
   VerifyOptions &O = R.Options;
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
-  if (!makeTranslateOptions(C.Common, O.Translate, DB))
+  if (!resolveTranslateOptions(C.Common, O.Translate, DB))
     return ExitUsage;
+  R.Env = Tuning::fromEnvironment();
   R.Database = DB.get();
   R.ClangArgs = C.Common.ClangArgs;
   R.Format = C.Format;
@@ -97,7 +98,7 @@ int run(VerifyCli &C) {
     return ExitUsage;
   }
   if (O.Run == Backend::Nvidia) {
-    O.HipOnCuda = C.HipOnCuda.empty() ? defaultHipOnCuda() : C.HipOnCuda;
+    O.HipOnCuda = C.HipOnCuda.empty() ? defaultHipOnCuda(R.Env) : C.HipOnCuda;
     if (!sys::fs::exists(O.HipOnCuda + "/hip/hip_runtime.h")) {
       errs() << "cuda2hip verify: error: the HIP-on-CUDA layer was not found"
              << (O.HipOnCuda.empty() ? "" : " at '" + O.HipOnCuda + "'")

@@ -1,5 +1,6 @@
-//===- Environment.cpp - the PyTorch to parse and translate against -------===//
+//===- Torch.cpp - the PyTorch to parse and translate against (Torch.h) ---===//
 #include "cuda2hip/Conditions.h"
+#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Find.h"
 #include "cuda2hip/Lexing.h"
 #include "cuda2hip/Torch.h"
@@ -31,9 +32,9 @@ std::string findTorchInclude(StringRef Requested) {
   };
   if (!Requested.empty())
     return IsTorch(Requested) ? Requested.str() : "";
-  for (const char *V : {"CUDA2HIP_TORCH_INCLUDE"})
-    if (const char *E = std::getenv(V); E && IsTorch(E))
-      return E;
+  if (std::optional<std::string> E = Tuning::fromEnvironment().TorchInclude;
+      E && IsTorch(*E))
+    return *E;
   for (const char *D : {"/usr/include", "/usr/local/include"})
     if (IsTorch(D))
       return D;

@@ -11,7 +11,7 @@
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Batch.h"
 #include "cuda2hip/Emit.h"
-#include "cuda2hip/Hazards.h"
+#include "cuda2hip/Lint.h"
 #include "cuda2hip/Report.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Core/Diagnostic.h"
@@ -64,13 +64,7 @@ bool collect(StringRef Path, std::vector<std::string> &Out, raw_ostream &Err) {
 /// The flags of \p File: from the database, else the one found above it.
 std::vector<std::string> flagsFor(const LintOptions &L, StringRef File,
                                   std::string &FoundAt) {
-  if (!L.Database)
-    return discoveredFlags(File, &FoundAt);
-  std::vector<std::string> Flags = databaseFlags(*L.Database, File);
-  SmallString<256> P(L.BuildDir);
-  sys::path::append(P, "compile_commands.json");
-  FoundAt = Flags.empty() ? "" : std::string(P);
-  return Flags;
+  return compileFlagsFor(L.Database, L.BuildDir, File, &FoundAt);
 }
 
 /// One file's analysis, made on a worker thread.
@@ -253,16 +247,14 @@ int runLint(const LintOptions &L, raw_ostream &Out, raw_ostream &Err) {
   // (Find.h: PrefixCensus), per set of flags.
   if (Inputs.size() > 1) {
     O.Find.SharePreamble = true;
-    auto Census = std::make_shared<PrefixCensus>();
+    std::vector<CensusUnit> Units;
     for (const std::string &In : Inputs) {
       std::string Db;
       std::vector<std::string> Flags = flagsFor(L, In, Db);
       Flags.insert(Flags.end(), O.Find.ExtraArgs.begin(), O.Find.ExtraArgs.end());
-      auto Buf = MemoryBuffer::getFile(In, /*IsText=*/true);
-      Census->add(In, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
+      Units.push_back({In, std::nullopt, std::move(Flags)});
     }
-    Census->finish();
-    O.Find.Prefixes = std::move(Census);
+    O.Find.Prefixes = censusOf(Units);
   }
   std::vector<std::optional<Analysed>> Slots(Inputs.size());
   runInOrder(
