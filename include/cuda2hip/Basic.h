@@ -1,11 +1,9 @@
-//===- cuda2hip/Basic.h - the foundation every stage uses --------*- C++ -*-===//
+//===- cuda2hip/Basic.h - the support code every stage uses -----*- C++ -*-===//
 //
-// Not a stage: the foundation under all of them. The data types the stages
-// pass each other (FileRange, Diagnostic, Edit, EditSet, LineIndex: every
-// stage depends on Basic, not on each other, for these) and the file-system
-// layer. Everything that touches the
-// user's files goes through here, so every command keeps the same promises
-// (docs/reliability.md):
+// Not a stage: the foundation under all of them. The values the stages pass
+// each other are in Types.h (included here); this is the support layer.
+// Everything that touches the user's files goes through here, so every
+// command keeps the same promises (docs/reliability.md):
 //   * one tree walker with one set of skip rules: links are never followed
 //     out of the tree (nor into a loop), only regular files are returned
 //     (FIFOs, devices, sockets are reported and skipped), version-control and
@@ -16,12 +14,14 @@
 //   * a lock per tree, so that two runs on one tree cannot interleave;
 //   * temporary files that are removed on SIGINT/SIGTERM and swept (never
 //     copied) by the next run;
-//   * a bounded nesting depth for the JSON parsers (llvm::json recurses).
+//   * a bounded nesting depth for the JSON parsers (llvm::json recurses);
+//   * globs, paths, cache keys, renames and unified diffs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_BASIC_H
 #define CUDA2HIP_BASIC_H
 
+#include "cuda2hip/Types.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -217,106 +217,6 @@ inline constexpr unsigned MaxJsonDepth = 512;
 /// An error when \p Text nests arrays/objects deeper than \p Max (strings
 /// skipped), before llvm::json::parse recurses into it.
 llvm::Error checkJsonDepth(llvm::StringRef Text, unsigned Max = MaxJsonDepth);
-
-//===--- Shared types -----------------------------------------------------===//
-//
-// The data every stage passes on: ranges, edits, diagnostics, line numbers.
-
-/// API groups: one per CUDA library or area. Expanded from Groups.def.
-enum class Group : uint8_t {
-#define C2H_GROUP(ID, TITLE) ID,
-#include "cuda2hip/Groups.def"
-};
-
-/// A byte range of one file, as spelled (never a macro location).
-struct FileRange {
-  std::string File; ///< absolute path, as the finder opened it
-  unsigned Offset = 0, Length = 0;
-  unsigned end() const { return Offset + Length; }
-  bool valid() const { return !File.empty(); }
-};
-
-enum class Severity : uint8_t { Error, Warning, Note };
-
-struct Diagnostic {
-  FileRange Where;
-  Severity Sev = Severity::Warning;
-  std::string RuleId; ///< without the "cuda2hip-" prefix
-  std::string Message;
-  std::string FixIt;  ///< suggested replacement text for Where, if any
-  std::optional<Group> G;
-};
-
-/// One edit of a file: replace [Offset, Offset+Length) by Text.
-struct Edit {
-  unsigned Offset = 0, Length = 0;
-  std::string Text;
-};
-
-/// \p Original with \p Edits (sorted, non-overlapping) applied.
-std::string applyEdits(llvm::StringRef Original, llvm::ArrayRef<Edit> Edits);
-
-/// Inserts \p E into \p Edits, keeping them sorted; returns false (and leaves
-/// the list unchanged) when \p E overlaps a different edit.
-bool addEdit(std::vector<Edit> &Edits, Edit E);
-
-/// The same rules as addEdit() (first come wins, insertions at one offset
-/// keep their order of arrival, before a replacement there), in a balanced
-/// tree: O(log n) per edit wherever it lands. The plan stage collects a
-/// file's edits here (a pass adding edits before those of an earlier pass
-/// made addEdit() on a vector quadratic: 35% of the token engine's time on a
-/// 33 MB file) and takes them out sorted.
-class EditSet {
-public:
-  EditSet() = default;
-  /// Starts from edits already sorted and non-overlapping (a FilePlan's).
-  explicit EditSet(const std::vector<Edit> &Sorted);
-  /// As addEdit(): false (and nothing changes) when \p E overlaps another.
-  bool add(Edit E);
-  size_t size() const { return Items.size(); }
-  bool empty() const { return Items.empty(); }
-  /// The edits, sorted; the set is left empty.
-  std::vector<Edit> take();
-  /// Takes out, sorted, the edits that lie within [Begin, End]: replacements
-  /// inside the range and insertions at Begin..End. Edits that cross a
-  /// boundary stay (a later edit of the whole range then conflicts with
-  /// them). Lets a rewrite of a range use the edits already planned inside.
-  std::vector<Edit> extract(unsigned Begin, unsigned End);
-
-private:
-  struct Item {
-    Edit E;
-    uint64_t Seq;
-  };
-  struct Less {
-    bool operator()(const Item &A, const Item &B) const {
-      if (A.E.Offset != B.E.Offset)
-        return A.E.Offset < B.E.Offset;
-      if ((A.E.Length != 0) != (B.E.Length != 0))
-        return A.E.Length == 0;
-      return A.Seq < B.Seq;
-    }
-  };
-  std::set<Item, Less> Items;
-  uint64_t Next = 0;
-};
-
-/// Line and column (1-based) of \p Offset in \p Buffer.
-std::pair<unsigned, unsigned> lineColumn(llvm::StringRef Buffer, unsigned Offset);
-
-/// The same for many offsets of one buffer: the line starts are found once
-/// (lineColumn() scans from the start each time: quadratic for the many
-/// diagnostics of a large file). The buffer must outlive the index.
-class LineIndex {
-public:
-  explicit LineIndex(llvm::StringRef Buffer);
-  std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
-  llvm::StringRef buffer() const { return Buf; }
-
-private:
-  llvm::StringRef Buf;
-  std::vector<unsigned> Starts;
-};
 
 //===--- Diffs ------------------------------------------------------------===//
 

@@ -4,7 +4,7 @@
 //
 //     findBuildFile (tokenize: BuildSyntax.h; match the tables in
 //     lib/BuildFiles/tables/*.def)  ->  planBuildFile (Edits + Diagnostics
-//     in a Plan, Plan.h)  ->  emit (Emit.h: printDiagnostics,
+//     in a Plan, Types.h)  ->  emit (Emit.h: printDiagnostics,
 //     writeFileAtomic, exit codes), exactly as for sources.
 //
 // CMake (CMakeLists.txt, *.cmake), Makefiles (Makefile, *.mk), shell
@@ -20,7 +20,7 @@
 #ifndef CUDA2HIP_BUILDFILES_H
 #define CUDA2HIP_BUILDFILES_H
 
-#include "cuda2hip/Plan.h"
+#include "cuda2hip/Basic.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>

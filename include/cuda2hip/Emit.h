@@ -13,7 +13,7 @@
 #ifndef CUDA2HIP_EMIT_H
 #define CUDA2HIP_EMIT_H
 
-#include "cuda2hip/Plan.h"
+#include "cuda2hip/Basic.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>

@@ -9,7 +9,7 @@
 // file through the parse layer, as the find stage does (Parse.h:
 // host-side, kernel bodies included) and walks the AST; code the
 // compiler skipped (#if branches) and files that do not parse go through a
-// token scanner. Results are Diagnostics (Basic.h), printed by Emit like the
+// token scanner. Results are Diagnostics (Types.h), printed by Emit like the
 // translator's own. The rules are lib/Hazards/Rules.def's rows, one file per
 // family with its AST and token halves. Works on CUDA and on HIP sources.
 //
@@ -18,7 +18,6 @@
 #define CUDA2HIP_HAZARDS_H
 
 #include "cuda2hip/Find.h"
-#include "cuda2hip/Plan.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -89,8 +88,6 @@ std::vector<Diagnostic> findHazards(llvm::StringRef Path,
 std::optional<std::string> wave64FixedSource(llvm::StringRef Path,
                                              std::optional<llvm::StringRef> Contents,
                                              const FindOptions &Find);
-/// "note", "warning", "error" -> Severity.
-std::optional<Severity> parseSeverity(llvm::StringRef S);
 
 } // namespace cuda2hip
 

@@ -130,21 +130,6 @@ bool returnsLaneMask(llvm::StringRef Name);
 /// Whether the value set \p Set has rows.
 bool knownValueSet(llvm::StringRef Set);
 
-/// A version "major.minor"; 0.0 means unknown / not applicable.
-struct Version {
-  uint16_t Major = 0, Minor = 0;
-  bool known() const { return Major || Minor; }
-  static std::optional<Version> parse(llvm::StringRef S);
-  std::string str() const;
-  friend bool operator<(Version A, Version B) {
-    return A.Major != B.Major ? A.Major < B.Major : A.Minor < B.Minor;
-  }
-  friend bool operator==(Version A, Version B) {
-    return A.Major == B.Major && A.Minor == B.Minor;
-  }
-  friend bool operator<=(Version A, Version B) { return !(B < A); }
-};
-
 /// One row of a table.
 struct Entry {
   llvm::StringRef Cuda; ///< CUDA spelling (qualified for namespaces)
@@ -167,11 +152,7 @@ struct Entry {
 };
 
 llvm::StringRef kindName(Kind K);
-llvm::StringRef groupName(Group G);  ///< stable id, e.g. "runtime"
-llvm::StringRef groupTitle(Group G); ///< human title, e.g. "CUDA Runtime API"
-std::optional<Group> groupFromName(llvm::StringRef Name);
 std::optional<Kind> kindFromName(llvm::StringRef Name);
-llvm::ArrayRef<Group> allGroups();
 
 /// The built-in tables, loaded once.
 class Table {
@@ -242,8 +223,6 @@ std::vector<std::string> definedMacros(llvm::ArrayRef<std::string> Args);
 
 /// The --torch-style values, the default first.
 llvm::ArrayRef<llvm::StringRef> torchStyles();
-/// The --blas values, the default first.
-llvm::ArrayRef<llvm::StringRef> blasTargets();
 
 /// Applies version gates and options on top of a Table.
 class Mapper {

@@ -17,7 +17,7 @@
 #define CUDA2HIP_REPORT_H
 
 #include "cuda2hip/Emit.h"
-#include "cuda2hip/Plan.h"
+#include "cuda2hip/Basic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"

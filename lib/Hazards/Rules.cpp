@@ -28,14 +28,6 @@ const HazardRuleInfo *findHazardRule(StringRef Id) {
   return nullptr;
 }
 
-std::optional<Severity> parseSeverity(StringRef S) {
-  return StringSwitch<std::optional<Severity>>(S)
-      .Case("note", Severity::Note)
-      .Case("warning", Severity::Warning)
-      .Case("error", Severity::Error)
-      .Default(std::nullopt);
-}
-
 namespace hazards {
 
 const HazardRuleInfo &info(Rule R) { return RuleTable[unsigned(R)]; }

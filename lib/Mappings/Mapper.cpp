@@ -9,25 +9,6 @@ using namespace llvm;
 
 namespace cuda2hip {
 
-std::optional<Version> Version::parse(StringRef S) {
-  S = S.trim();
-  if (S.empty())
-    return std::nullopt;
-  auto [Maj, Min] = S.split('.');
-  unsigned A = 0, B = 0;
-  if (Maj.getAsInteger(10, A) || A > 999)
-    return std::nullopt;
-  // "6.2.1" is accepted as 6.2.
-  Min = Min.split('.').first;
-  if (!Min.empty() && (Min.getAsInteger(10, B) || B > 999))
-    return std::nullopt;
-  return Version{uint16_t(A), uint16_t(B)};
-}
-
-std::string Version::str() const {
-  return std::to_string(Major) + "." + std::to_string(Minor);
-}
-
 int symbolArgument(Special S) {
   switch (S) {
   case Special::Symbol: return 0;
@@ -60,47 +41,6 @@ std::optional<Kind> kindFromName(StringRef N) {
     if (kindName(K) == N)
       return K;
   return std::nullopt;
-}
-
-namespace {
-struct GroupInfo {
-  Group G;
-  const char *Id, *Title;
-};
-const GroupInfo Groups[] = {
-#define C2H_GROUP(ID, TITLE) {Group::ID, #ID, TITLE},
-#include "cuda2hip/Groups.def"
-};
-std::string lower(StringRef S) { return S.lower(); }
-} // namespace
-
-StringRef groupName(Group G) {
-  static std::vector<std::string> Names = [] {
-    std::vector<std::string> V;
-    for (const GroupInfo &I : Groups)
-      V.push_back(lower(I.Id));
-    return V;
-  }();
-  return Names[unsigned(G)];
-}
-
-StringRef groupTitle(Group G) { return Groups[unsigned(G)].Title; }
-
-std::optional<Group> groupFromName(StringRef N) {
-  for (const GroupInfo &I : Groups)
-    if (groupName(I.G) == N.lower())
-      return I.G;
-  return std::nullopt;
-}
-
-ArrayRef<Group> allGroups() {
-  static std::vector<Group> V = [] {
-    std::vector<Group> R;
-    for (const GroupInfo &I : Groups)
-      R.push_back(I.G);
-    return R;
-  }();
-  return V;
 }
 
 bool Mapper::looksLikeCudaApi(StringRef N) {
@@ -331,11 +271,6 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
 ArrayRef<StringRef> torchStyles() {
   static const StringRef Styles[] = {"masquerade", "v2", "plain"};
   return Styles;
-}
-
-ArrayRef<StringRef> blasTargets() {
-  static const StringRef Targets[] = {"hipblas", "rocblas"};
-  return Targets;
 }
 
 std::vector<std::string> definedMacros(ArrayRef<std::string> Args) {

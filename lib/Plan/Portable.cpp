@@ -152,18 +152,6 @@ struct CallShape {
 
 } // namespace
 
-void PortableNeeds::merge(const PortableNeeds &O) {
-  auto Add = [](std::map<std::string, std::string> &Into,
-                const std::map<std::string, std::string> &From) {
-    for (const auto &[K, V] : From)
-      Into[K] = V;
-  };
-  Add(CudaIncludes, O.CudaIncludes);
-  Add(HipIncludes, O.HipIncludes);
-  Add(CudaDefines, O.CudaDefines);
-  Add(HipDefines, O.HipDefines);
-}
-
 std::string portableGuardName(StringRef FileName) {
   std::string G;
   for (char C : sys::path::filename(FileName))

@@ -106,9 +106,7 @@ int run(CheckCli &C) {
   O.ShowProgress = C.Progress == "plain" ? tree::ConvertOptions::Progress::Plain
                    : C.Progress == "off" ? tree::ConvertOptions::Progress::Off
                                          : tree::ConvertOptions::Progress::Auto;
-  O.MinSeverity = C.MinSeverity == "error"     ? Severity::Error
-                  : C.MinSeverity == "warning" ? Severity::Warning
-                                               : Severity::Note;
+  O.MinSeverity = parseSeverity(C.MinSeverity).value_or(Severity::Note);
   O.Baseline = C.Baseline;
   O.WriteBaseline = C.WriteBaseline;
   O.Format = reportFormat(C.Format);
