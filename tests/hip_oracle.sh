@@ -4,7 +4,8 @@
 # lit substitutions %hip-device/%hip-host (7.13) and %hip63-device/%hip63-host
 # (6.3.3, with its math libraries) do. MODE is --device or --host. ARGS are
 # clang flags and the file, in any order: the last argument that names an
-# existing file is the one compiled (hipcc-oracle wants it first). Warnings
+# existing file (not the value of -o) is the one compiled (hipcc-oracle
+# wants it first). Warnings
 # are off (-w): the question is whether it compiles. VER may be RT+LIBS
 # (7.13+6.3.3: the 7.13 runtime headers with the 6.3.3 library headers, the
 # oracle's --libs; a probe only, see ../shared/rocm/README.md).
@@ -16,14 +17,16 @@ if [ ! -x "$oracle" ]; then
   echo "hip_oracle.sh: no compile oracle at $oracle (../shared/rocm beside the checkout)" >&2
   exit 2
 fi
-file=""; rest=()
+file=""; rest=(); prev=""
 for a in "$@"; do
-  if [ -f "$a" ] && [[ "$a" != -* ]]; then
+  # The value of -o is an output, even where an earlier run left that file.
+  if [ "$prev" != -o ] && [ -f "$a" ] && [[ "$a" != -* ]]; then
     [ -n "$file" ] && rest+=("$file")
     file="$a"
   else
     rest+=("$a")
   fi
+  prev="$a"
 done
 [ -n "$file" ] || { echo "hip_oracle.sh: no file to compile in: $*" >&2; exit 2; }
 out=()
