@@ -18,6 +18,7 @@
 #include "cuda2hip/Helpers.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Path.h"
 
@@ -234,8 +235,10 @@ void PlanBuilder::planHelpers() {
       StringRef Id = suppliedBy(Name);
       StringRef Short = StringRef(Name).rsplit("::").second;
       unsigned Len = unsigned((Short.empty() ? StringRef(Name) : Short).size());
-      if (StringRef(Name).starts_with("cuda2hip_")) // the CUDA name's length
-        Len = unsigned(Name.size() - 9 + (StringRef(Name).substr(9).starts_with("tex") ? 0 : 4));
+      if (StringRef(Name).starts_with("cuda2hip_")) // the CUDA name as written
+        Len = unsigned(Buf.substr(Off).take_while(
+                               [](char C) { return llvm::isAlnum(C) || C == '_'; })
+                           .size());
       if (StringRef(Name).ends_with(")")) // an overload: the name stays HIP's
         diag(FileRange{Path, Off, unsigned(StringRef(Name).find('('))}, Severity::Note,
              "helper-supplied",
