@@ -87,9 +87,11 @@ __global__ void bits(const unsigned *a, const unsigned *b, const float *f, unsig
   asm volatile("{ .reg .pred p, q; setp.ne.u32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.u32 %0, 1, 0, q; }"
                : "=r"(r) : "r"(x & 0x3fu));
   o[21] = r;
-  // 64-bit multiply-accumulate: (y, x) + x * y
-  lo = y;
-  hi = x;
+  // 64-bit multiply-accumulate: (hi, lo) + x * y. The accumulator must not
+  // hold x or y themselves: nvcc may then give %0 and %3 one register, and
+  // madc.hi reads y after mad.lo.cc overwrote it (seen on an H100).
+  lo = y ^ 0x9e3779b9u;
+  hi = x + 0x7f4a7c15u;
   asm("mad.lo.cc.u32 %0, %2, %3, %0;\n\tmadc.hi.u32 %1, %2, %3, %1;" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y));
   o[22] = lo;
   o[23] = hi;
@@ -187,7 +189,7 @@ int main() {
       any |= (a[base + l] & 0x3fu) == 0;
       all &= (a[base + l] & 0x3fu) != 0;
     }
-    unsigned long long mad = (unsigned long long)x * y + (((unsigned long long)x << 32) | y);
+    unsigned long long mad = (unsigned long long)x * y + ((unsigned long long)(x + 0x7f4a7c15u) << 32 | (y ^ 0x9e3779b9u));
     unsigned long long w = (((unsigned long long)y << 32) | x) ^ 0x0123456789abcdefull;
     unsigned long long s01 = (((unsigned long long)y << 32) | x) + (((unsigned long long)x << 32) | y);
     unsigned carry = (unsigned)(s01 < (((unsigned long long)y << 32) | x));

@@ -81,9 +81,11 @@ __global__ void bits(const unsigned *a, const unsigned *b, const float *f, unsig
   o[20] = r;
   r = (((unsigned int)(__ballot((x & 0x3fu) != 0) >> (__lane_id() & 32u)) == (unsigned int)(__ballot(1) >> (__lane_id() & 32u))) ? 1 : 0);
   o[21] = r;
-  // 64-bit multiply-accumulate: (y, x) + x * y
-  lo = y;
-  hi = x;
+  // 64-bit multiply-accumulate: (hi, lo) + x * y. The accumulator must not
+  // hold x or y themselves: nvcc may then give %0 and %3 one register, and
+  // madc.hi reads y after mad.lo.cc overwrote it (seen on an H100).
+  lo = y ^ 0x9e3779b9u;
+  hi = x + 0x7f4a7c15u;
   do { const unsigned int c2h_a0 = x, c2h_b0 = y, c2h_c0 = lo; const unsigned int c2h_a1 = x, c2h_b1 = y, c2h_c1 = hi; const unsigned long long c2h_t0 = (unsigned long long)(unsigned int)(c2h_a0 * c2h_b0) + c2h_c0; const unsigned long long c2h_t1 = ((unsigned long long)c2h_a1 * c2h_b1 >> 32) + c2h_c1 + (c2h_t0 >> 32); lo = (unsigned int)c2h_t0; hi = (unsigned int)c2h_t1; } while (0);
   o[22] = lo;
   o[23] = hi;
@@ -181,7 +183,7 @@ int main() {
       any |= (a[base + l] & 0x3fu) == 0;
       all &= (a[base + l] & 0x3fu) != 0;
     }
-    unsigned long long mad = (unsigned long long)x * y + (((unsigned long long)x << 32) | y);
+    unsigned long long mad = (unsigned long long)x * y + ((unsigned long long)(x + 0x7f4a7c15u) << 32 | (y ^ 0x9e3779b9u));
     unsigned long long w = (((unsigned long long)y << 32) | x) ^ 0x0123456789abcdefull;
     unsigned long long s01 = (((unsigned long long)y << 32) | x) + (((unsigned long long)x << 32) | y);
     unsigned carry = (unsigned)(s01 < (((unsigned long long)y << 32) | x));
