@@ -42,6 +42,17 @@ unsigned nextLine(StringRef Buf, unsigned Off) {
   return unsigned(NL + (Buf.substr(NL).starts_with("\r\n") ? 2 : 1));
 }
 
+/// The note on \p Spelled, a CUDA name renamed to the supplied helper
+/// \p Name (a cuda2hip_ function: textures, persisting-L2 hints).
+std::string renamedHelperNote(StringRef Spelled, StringRef Name) {
+  if (Name.starts_with("cuda2hip_tex") || Name.contains("TextureObject"))
+    return "HIP's texture objects need image instructions gfx942 lacks: the translation "
+           "defines '" + Name.str() + "' in this file, reading memory with CUDA's meaning "
+           "(docs/textures.md)";
+  return "'" + Spelled.str() + "' is not in the target HIP: the translation defines '" +
+         Name.str() + "' in this file, with CUDA's meaning (docs/helpers.md)";
+}
+
 /// The first call `NAME(` in code (not in comments or strings, not a member
 /// or a qualified name) of each of \p Names: name -> offset.
 std::map<std::string, unsigned> firstCalls(StringRef Buf, const std::set<StringRef> &Names) {
@@ -252,11 +263,9 @@ void PlanBuilder::planHelpers() {
              "<" + Name + "> is not in the target HIP: the line is dropped, "
              "and the translation defines what it declared in this file "
              "(docs/helpers.md)");
-      else if (StringRef(Name).starts_with("cuda2hip_")) // renamed (textures)
+      else if (StringRef(Name).starts_with("cuda2hip_")) // renamed
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
-             "HIP's texture objects need image instructions gfx942 lacks: "
-             "the translation defines '" + Name + "' in this file, reading "
-             "memory with CUDA's meaning (docs/textures.md)");
+             renamedHelperNote(Buf.substr(Off, Len), Name));
       else
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
              "'" + Name + "' is not in " + (Id.empty() ? "HIP" : "the target HIP") +

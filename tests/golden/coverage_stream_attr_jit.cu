@@ -1,7 +1,7 @@
 // Coverage rows of runtime_types.def, driver_types.def and driver_enums2.def:
 // the stream attribute names CUDA defines as launch attributes become HIP's
-// launch attribute names (HIP has no stream attribute API, so each use is a
-// needs-review warning), and the CUjit_option values of the HIPRTC linker
+// launch attribute names (HIP has no stream attribute API before ROCm 7, so
+// each use is a needs-review warning), and the CUjit_option values of the HIPRTC linker
 // (CU_JIT_FTZ, CU_JIT_PREC_DIV, ...) become HIPRTC_JIT_* (hiprtcJIT_option),
 // which is what hiprtcLinkCreate takes.
 // RUN: %exit 1 %cuda2hip --hip-version 6.3 %s -o %t.hip.cu 2> %t.err
@@ -20,7 +20,7 @@
 // CHECK: {{^}}int persistPolicy(hipGraphNode_t node, void *base, size_t bytes) {
 int persistPolicy(cudaGraphNode_t node, void *base, size_t bytes) {
   // CHECK: {{^ *}}hipLaunchAttributeValue v = {};
-  // DIAG: coverage_stream_attr_jit.cu:[[@LINE+1]]:3: warning: 'cudaStreamAttrValue' became 'hipLaunchAttributeValue': HIP has no stream attribute API {{.*}}[cuda2hip-needs-review]
+  // DIAG: coverage_stream_attr_jit.cu:[[@LINE+1]]:3: warning: 'cudaStreamAttrValue' became 'hipLaunchAttributeValue': CUDA defines this as the launch attribute, which HIP has; HIP has no stream attribute API before ROCm 7 {{.*}}[cuda2hip-needs-review]
   cudaStreamAttrValue v = {};
   v.accessPolicyWindow.base_ptr = base;
   v.accessPolicyWindow.num_bytes = bytes;
