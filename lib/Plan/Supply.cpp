@@ -142,6 +142,17 @@ bool definesGuard(StringRef Buf, StringRef Guard) {
   return false;
 }
 
+/// True for a helper of CUDA arrays and surfaces (helpers_arrays.def): it
+/// needs the array code and not the texture code.
+bool isArrayHelper(StringRef Id) {
+  const HelperDef *H = findHelper(Id);
+  if (!H)
+    return false;
+  SmallVector<StringRef, 4> Needs;
+  H->Needs.split(Needs, ' ', -1, false);
+  return llvm::is_contained(Needs, "cuda2hip_arr") && !llvm::is_contained(Needs, "cuda2hip_tex");
+}
+
 } // namespace
 
 unsigned PlanBuilder::afterIncludesBefore(const std::string &Path, unsigned First) {
@@ -252,6 +263,11 @@ void PlanBuilder::planHelpers() {
              "<" + Name + "> is not in the target HIP: the line is dropped, "
              "and the translation defines what it declared in this file "
              "(docs/helpers.md)");
+      else if (StringRef(Name).starts_with("cuda2hip_") && isArrayHelper(Name))
+        diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
+             "HIP's arrays and surfaces need image instructions gfx942 lacks: "
+             "the translation keeps CUDA arrays in pitched memory of its own and "
+             "defines '" + Name + "' in this file, with CUDA's meaning (docs/textures.md)");
       else if (StringRef(Name).starts_with("cuda2hip_")) // renamed (textures)
         diag(FileRange{Path, Off, Len}, Severity::Note, "helper-supplied",
              "HIP's texture objects need image instructions gfx942 lacks: "
