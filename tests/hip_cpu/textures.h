@@ -11,6 +11,7 @@
 typedef struct hipArray *hipArray_t;
 typedef const struct hipArray *hipArray_const_t;
 typedef struct __hip_surface *hipSurfaceObject_t;
+enum hipSurfaceBoundaryMode { hipBoundaryModeZero = 0, hipBoundaryModeTrap = 1, hipBoundaryModeClamp = 2 };
 #define hipArrayDefault 0x00
 #define hipArrayLayered 0x01
 #define hipArraySurfaceLoadStore 0x02
