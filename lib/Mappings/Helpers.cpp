@@ -24,6 +24,7 @@ namespace {
 const HelperDef Helpers[] = {
 #include "tables/helpers.def"
 #include "tables/helpers_textures.def"
+#include "tables/helpers_arrays.def"
 #include "tables/helpers_runtime.def"
 };
 #undef C2H_HELPER

@@ -42,17 +42,6 @@ unsigned nextLine(StringRef Buf, unsigned Off) {
   return unsigned(NL + (Buf.substr(NL).starts_with("\r\n") ? 2 : 1));
 }
 
-/// The note on \p Spelled, a CUDA name renamed to the supplied helper
-/// \p Name (a cuda2hip_ function: textures, persisting-L2 hints).
-std::string renamedHelperNote(StringRef Spelled, StringRef Name) {
-  if (Name.starts_with("cuda2hip_tex") || Name.contains("TextureObject"))
-    return "HIP's texture objects need image instructions gfx942 lacks: the translation "
-           "defines '" + Name.str() + "' in this file, reading memory with CUDA's meaning "
-           "(docs/textures.md)";
-  return "'" + Spelled.str() + "' is not in the target HIP: the translation defines '" +
-         Name.str() + "' in this file, with CUDA's meaning (docs/helpers.md)";
-}
-
 /// The first call `NAME(` in code (not in comments or strings, not a member
 /// or a qualified name) of each of \p Names: name -> offset.
 std::map<std::string, unsigned> firstCalls(StringRef Buf, const std::set<StringRef> &Names) {
@@ -151,6 +140,33 @@ bool definesGuard(StringRef Buf, StringRef Guard) {
       return true;
   }
   return false;
+}
+
+/// True for a helper of CUDA arrays and surfaces (helpers_arrays.def): it
+/// needs the array code and not the texture code.
+bool isArrayHelper(StringRef Id) {
+  const HelperDef *H = findHelper(Id);
+  if (!H)
+    return false;
+  SmallVector<StringRef, 4> Needs;
+  H->Needs.split(Needs, ' ', -1, false);
+  return llvm::is_contained(Needs, "cuda2hip_arr") && !llvm::is_contained(Needs, "cuda2hip_tex");
+}
+
+/// The note on \p Spelled, a CUDA name renamed to the supplied helper
+/// \p Name (a cuda2hip_ function: arrays and surfaces, textures, persisting-L2
+/// hints).
+std::string renamedHelperNote(StringRef Spelled, StringRef Name) {
+  if (isArrayHelper(Name))
+    return "HIP's arrays and surfaces need image instructions gfx942 lacks: the translation "
+           "keeps CUDA arrays in pitched memory of its own and defines '" + Name.str() +
+           "' in this file, with CUDA's meaning (docs/textures.md)";
+  if (Name.starts_with("cuda2hip_tex") || Name.contains("TextureObject"))
+    return "HIP's texture objects need image instructions gfx942 lacks: the translation "
+           "defines '" + Name.str() + "' in this file, reading memory with CUDA's meaning "
+           "(docs/textures.md)";
+  return "'" + Spelled.str() + "' is not in the target HIP: the translation defines '" +
+         Name.str() + "' in this file, with CUDA's meaning (docs/helpers.md)";
 }
 
 } // namespace

@@ -161,6 +161,44 @@ TEST(Helpers, TextureObjectsAreReadInSoftware) {
     EXPECT_EQ(Code.substr(P - 9, 9), "cuda2hip_") << "no call of HIP's image functions";
 }
 
+TEST(Helpers, ArraysAndSurfacesAreSuppliedTogether) {
+  // Every runtime function that takes or returns a CUDA array is supplied
+  // (the array is the translation's object) or unsupported: none may reach
+  // HIP's own array functions.
+  for (const char *Cuda :
+       {"cudaMallocArray", "cudaMalloc3DArray", "cudaFreeArray", "cudaArrayGetInfo", "cudaGetChannelDesc",
+        "cudaMemcpy2DToArray", "cudaMemcpy2DToArrayAsync", "cudaMemcpy2DFromArray",
+        "cudaMemcpy2DFromArrayAsync", "cudaMemcpy2DArrayToArray", "cudaMemcpyToArray",
+        "cudaMemcpyToArrayAsync", "cudaMemcpyFromArray", "cudaMemcpyFromArrayAsync",
+        "cudaMemcpyArrayToArray", "cudaMemcpy3D", "cudaMemcpy3DAsync", "cudaGraphAddMemcpyNode",
+        "cudaGraphMemcpyNodeSetParams", "cudaGraphExecMemcpyNodeSetParams", "cudaCreateSurfaceObject",
+        "cudaDestroySurfaceObject", "cudaGetSurfaceObjectResourceDesc", "cudaGetMipmappedArrayLevel",
+        "cudaGraphicsSubResourceGetMappedArray", "cudaBindTextureToArray", "cudaMemcpy3DPeer",
+        "surf1Dread", "surf1Dwrite", "surf2Dread", "surf2Dwrite"}) {
+    bool Seen = false;
+    for (const Entry &E : Table::builtin().entries()) {
+      if (E.Cuda != Cuda)
+        continue;
+      Seen = true;
+      EXPECT_TRUE(E.Hip.empty() || (isHelperRow(E) && E.Hip.starts_with("cuda2hip_"))) << Cuda;
+    }
+    EXPECT_TRUE(Seen) << Cuda;
+  }
+  std::string Code = renderHelpers({"cuda2hip_surf2Dwrite", "cuda2hip_createTextureObject",
+                                    "cuda2hip_mallocArray", "cuda2hip_memcpy3D"});
+  size_t Arr = Code.find("#define CUDA2HIP_HELPER_cuda2hip_arr\n");
+  ASSERT_NE(Arr, std::string::npos) << Code;
+  EXPECT_EQ(Code.find("#define CUDA2HIP_HELPER_cuda2hip_arr\n", Arr + 1), std::string::npos);
+  EXPECT_LT(Arr, Code.find("cuda2hip_createTextureObject("));
+  EXPECT_NE(Code.find("hipResourceTypeArray"), std::string::npos) << "textures over arrays";
+  EXPECT_NE(Code.find("hipMallocPitch(&p"), std::string::npos) << "the array is pitched memory";
+  for (const char *Hip : {"hipMallocArray", "hipMemcpy2DToArray", "hipFreeArray", "hipCreateSurfaceObject",
+                          "hipArrayGetInfo", "hipMalloc3DArray"})
+    EXPECT_EQ(Code.find(Hip), std::string::npos) << Hip;
+  for (size_t P = Code.find("surf2Dwrite"); P != std::string::npos; P = Code.find("surf2Dwrite", P + 1))
+    EXPECT_EQ(Code.substr(P - 9, 9), "cuda2hip_") << "no call of HIP's surface functions";
+}
+
 TEST(Helpers, LegacyTextureArgument) {
   std::string Src = "texture<float, 1, cudaReadModeElementType> texIn, texOut;\n"
                     "static texture<uchar4, 2> img;\n"

@@ -15,6 +15,8 @@ const Table &helperTable() {
         row("tex1Dfetch", "cuda2hip_tex1Dfetch", Kind::Function, Special::None, {}, "helper:"),
         row("cudaCreateTextureObject", "cuda2hip_createTextureObject", Kind::Function,
             Special::None, {}, "helper:"),
+        row("cudaMallocArray", "cuda2hip_mallocArray", Kind::Function, Special::None, {}, "helper:"),
+        row("surf2Dwrite", "cuda2hip_surf2Dwrite", Kind::Function, Special::None, {}, "helper:"),
         row("cooperative_groups/reduce.h", "hip/cooperative_groups/hip_reduce.h",
             Kind::Header, Special::None, {7, 13}),
         row("cooperative_groups::reduce", "cooperative_groups::reduce", Kind::Function,
@@ -198,6 +200,29 @@ TEST(Supply, RenamedHelperRowsGetTheHelperOfTheirHipName) {
     }
   EXPECT_EQ(Notes, 2u);
   EXPECT_EQ(supplied("/t.cu", R), R) << "translating the translation adds nothing";
+}
+
+TEST(Supply, ArrayAndSurfaceHelpersSayWhatTheArrayIs) {
+  Plan P;
+  std::string Src = "#include <cuda_runtime.h>\n"
+                    "__global__ void k(cudaSurfaceObject_t s) { surf2Dwrite(1.0f, s, 0, 0); }\n"
+                    "void make(cudaArray_t *a, cudaChannelFormatDesc *d) { cudaMallocArray(a, d, 4, 4); }\n";
+  std::string R = supplied("/a.cu", Src, &P);
+  EXPECT_NE(R.find("{ cuda2hip_surf2Dwrite(1.0f, s, 0, 0); }"), std::string::npos) << R;
+  EXPECT_NE(R.find("{ cuda2hip_mallocArray(a, d, 4, 4); }"), std::string::npos) << R;
+  size_t Core = R.find("#define CUDA2HIP_HELPER_cuda2hip_arr\n");
+  ASSERT_NE(Core, std::string::npos) << R;
+  EXPECT_LT(Core, R.find("__global__ void k("));
+  unsigned Notes = 0;
+  for (const Diagnostic &D : P.Diags)
+    if (D.RuleId == "helper-supplied") {
+      ++Notes;
+      EXPECT_NE(D.Message.find("pitched memory of its own"), std::string::npos) << D.Message;
+      std::string Spelled = Src.substr(D.Where.Offset, D.Where.Length);
+      EXPECT_TRUE(Spelled == "surf2Dwrite" || Spelled == "cudaMallocArray") << Spelled;
+    }
+  EXPECT_EQ(Notes, 2u);
+  EXPECT_EQ(supplied("/a.cu", R), R) << "translating the translation adds nothing";
 }
 
 TEST(Supply, LegacyTextureReferencesKeepHipsFetch) {

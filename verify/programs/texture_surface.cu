@@ -5,6 +5,10 @@
 //    unnormalised coordinates) read with tex2D<float>
 //  * a surface object over a second array written with surf2Dwrite and read
 //    back with cudaMemcpy2DFromArray
+//  * surf2Dread out of range in zero and clamp boundary modes
+//  * cudaArrayGetInfo, cudaMemcpy2DArrayToArray, a 1D copy across rows into
+//    an array (cudaMemcpyToArray) and out of it (cudaMemcpyFromArray), a
+//    cudaMemcpy3D from an array at an offset
 //  * a linear-memory texture read with tex1Dfetch<int>
 //  * cudaMalloc3D + cudaMemset3D + cudaMemcpy3D to the host
 // link: (none)
@@ -21,6 +25,13 @@ __global__ void writeSurface(cudaSurfaceObject_t surf, int w, int h) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < w && y < h) surf2Dwrite(float(x * 10 + y), surf, x * (int)sizeof(float), y);
+}
+__global__ void readSurfaceModes(cudaSurfaceObject_t surf, float *out, int w, int h) {
+  int i = threadIdx.x;  // left of row 1 and right of the last row; zero, then clamp
+  if (i == 0) surf2Dwrite(5.0f, surf, w * (int)sizeof(float), 0, cudaBoundaryModeZero);  // dropped
+  int x = i & 1 ? w : -1, y = i & 1 ? h - 1 : 1;
+  out[i] = i < 2 ? surf2Dread<float>(surf, x * (int)sizeof(float), y, cudaBoundaryModeZero)
+                 : surf2Dread<float>(surf, x * (int)sizeof(float), y, cudaBoundaryModeClamp);
 }
 __global__ void fetchLinear(cudaTextureObject_t tex, int *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -82,6 +93,54 @@ int main() {
       if (out[y * w + x] != float(x * 10 + y)) ++bad;
   std::printf("surface: out[1][2] %.1f, %d wrong\n", out[1 * w + 2], bad);
   EXPECT(bad == 0);
+
+  readSurfaceModes<<<1, 4>>>(surf, dOut, w, h);
+  float modes[4];
+  CHECK_CUDA(cudaMemcpy(modes, dOut, sizeof modes, cudaMemcpyDeviceToHost));
+  std::printf("surface modes: zero %.1f %.1f, clamp %.1f %.1f\n", modes[0], modes[1], modes[2], modes[3]);
+  EXPECT(modes[0] == 0.0f && modes[1] == 0.0f && modes[2] == 1.0f && modes[3] == float((w - 1) * 10 + h - 1));
+  CHECK_CUDA(cudaMemcpy2DFromArray(out.data(), w * sizeof(float), sarr, 0, 0, w * sizeof(float), h,
+                                   cudaMemcpyDeviceToHost));
+  EXPECT(out[w - 1] == float((w - 1) * 10));  // the zero-mode write went nowhere
+
+  cudaChannelFormatDesc gotFd;
+  cudaExtent gotExt;
+  unsigned gotFlags = 99;
+  CHECK_CUDA(cudaArrayGetInfo(&gotFd, &gotExt, &gotFlags, arr));
+  std::printf("array info: %d bits, %d x %d x %d, flags %u\n", gotFd.x, (int)gotExt.width, (int)gotExt.height,
+              (int)gotExt.depth, gotFlags);
+  EXPECT(gotFd.x == 32 && gotFd.f == cudaChannelFormatKindFloat && gotExt.width == (size_t)w &&
+         gotExt.height == (size_t)h && gotExt.depth == 0 && gotFlags == 0);
+  cudaArray_t carr;
+  CHECK_CUDA(cudaMallocArray(&carr, &fd, w, h));
+  CHECK_CUDA(cudaMemcpy2DArrayToArray(carr, 0, 0, arr, 0, 0, w * sizeof(float), h, cudaMemcpyDeviceToDevice));
+  std::vector<float> span(w + 16), model(img);
+  for (int i = 0; i < w + 16; ++i) {  // from (8, 2) on, row after row
+    span[i] = -1.0f - i;
+    model[2 * w + 8 + i] = span[i];
+  }
+  CHECK_CUDA(cudaMemcpyToArray(carr, 8 * sizeof(float), 2, span.data(), span.size() * sizeof(float),
+                               cudaMemcpyHostToDevice));
+  std::vector<float> back(8);
+  CHECK_CUDA(cudaMemcpyFromArray(back.data(), carr, (w - 4) * sizeof(float), 2, back.size() * sizeof(float),
+                                 cudaMemcpyDeviceToHost));
+  bad = 0;
+  for (int i = 0; i < 8; ++i)
+    if (back[i] != model[2 * w + w - 4 + i]) ++bad;
+  std::vector<float> all(w * h, 0.0f);
+  cudaMemcpy3DParms q = {};
+  q.srcArray = carr;
+  q.srcPos = make_cudaPos(1, 2, 0);  // elements of the array
+  q.dstPtr = make_cudaPitchedPtr(all.data(), w * sizeof(float), w, h);
+  q.extent = make_cudaExtent(w - 1, h - 2, 1);
+  q.kind = cudaMemcpyDeviceToHost;
+  CHECK_CUDA(cudaMemcpy3D(&q));
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      if (all[y * w + x] != (x < w - 1 && y < h - 2 ? model[(y + 2) * w + x + 1] : 0.0f)) ++bad;
+  std::printf("array copies: back[0] %.1f all[0] %.1f all[w] %.1f, %d wrong\n", back[0], all[0], all[w], bad);
+  EXPECT(bad == 0);
+  CHECK_CUDA(cudaFreeArray(carr));
 
   const int n = 4096;
   std::vector<int> lin(n);

@@ -308,6 +308,13 @@ static inline hipError_t hipCreateTextureObject(hipTextureObject_t *t, const hip
 static inline hipError_t hipDestroyTextureObject(hipTextureObject_t t) {
   return hip_on_cuda_error(cudaDestroyTextureObject(t));
 }
+// HIP's values (surface_types.h), not CUDA's (Clamp 1, Trap 2): HIP code
+// passes them to HIP's surface functions, here cuda2hip's supplied ones.
+enum hipSurfaceBoundaryMode {
+  hipBoundaryModeZero = 0,
+  hipBoundaryModeTrap = 1,
+  hipBoundaryModeClamp = 2
+};
 static inline hipError_t hipCreateSurfaceObject(hipSurfaceObject_t *s, const hipResourceDesc *r) {
   if (!s || !r)
     return hipErrorInvalidValue;
