@@ -46,6 +46,11 @@ bool legacyTextureArgument(llvm::StringRef Buf, unsigned NameEnd);
 /// row needs a newer HIP than the target; tables/helper_names.def), or "".
 llvm::StringRef suppliedBy(llvm::StringRef CudaName);
 
+/// What --portable writes for \p CudaName, a name the translation supplies
+/// with an array helper (tables/helpers_portable.def): HIP's own function,
+/// since the compatibility header has no place for the helpers; "" if none.
+llvm::StringRef portableFallback(llvm::StringRef CudaName);
+
 /// A standard header CUDA's headers bring and HIP's do not
 /// (tables/std_headers.def).
 struct StdHeaderDef {

@@ -38,6 +38,12 @@ const SuppliedName Supplied[] = {
 };
 #undef C2H_SUPPLIED
 
+#define C2H_PORTABLE(CUDA, HIP) {CUDA, HIP},
+const SuppliedName Portable[] = {
+#include "tables/helpers_portable.def"
+};
+#undef C2H_PORTABLE
+
 #define C2H_STD_HEADER(HEADER, SPELLINGS, NAMES) {HEADER, SPELLINGS, NAMES},
 const StdHeaderDef StdHeaders[] = {
 #include "tables/std_headers.def"
@@ -71,6 +77,13 @@ const HelperDef *findHelper(StringRef Id) {
 
 StringRef suppliedBy(StringRef CudaName) {
   for (const SuppliedName &S : Supplied)
+    if (S.Name == CudaName)
+      return S.Helper;
+  return "";
+}
+
+StringRef portableFallback(StringRef CudaName) {
+  for (const SuppliedName &S : Portable)
     if (S.Name == CudaName)
       return S.Helper;
   return "";

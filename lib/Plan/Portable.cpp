@@ -352,7 +352,15 @@ void PlanBuilder::planPortable() {
     case Decision::Rename:
       break;
     }
-    if (isHelperRow(*D.E)) { // texture objects: the header has no place for the code yet
+    if (isHelperRow(*D.E) && !portableFallback(N->Name).empty()) {
+      // An array function: HIP's own in this mode (tables/helpers_portable.def).
+      D.Replacement = portableFallback(N->Name).str();
+      D.RuleId = "needs-review";
+      D.Message = "with --portable '" + N->Name + "' becomes HIP's '" + D.Replacement +
+                  "' (the compatibility header has no place for the translation's "
+                  "arrays): HIP's arrays work, but a texture or surface over one does "
+                  "not compile for gfx942 (docs/textures.md)";
+    } else if (isHelperRow(*D.E)) { // texture objects: the header has no place for the code yet
       ++S->Unsupported;
       diag(N->Where, Severity::Warning, "unsupported-api",
            "'" + N->Name + "' needs image instructions gfx942 lacks; the "

@@ -11,6 +11,18 @@
 // RUN: %exit 0,1 %cuda2hip --hip-version 6.3 %s -o %t.v63.cu 2> %t.v63.err
 // RUN: %hip63-device %t.v63.cu
 // RUN: %hip63-host %t.v63.cu
+// With --portable the compatibility header cannot hold the helpers: HIP's own
+// array functions, each use warned (textures over them need gfx942's missing
+// image instructions).
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: %exit 0,1 %cuda2hip --portable %s -o %t.dir/arrays.cu 2> %t.p.err
+// RUN: FileCheck --check-prefix=PORTABLE %s < %t.dir/gpu_portability.h
+// RUN: FileCheck --check-prefix=PORTABLE-DIAG %s < %t.p.err
+// RUN: %hip63-host %t.dir/arrays.cu
+// PORTABLE-DAG: #define cudaMallocArray hipMallocArray
+// PORTABLE-DAG: #define cudaMemcpy2DToArray hipMemcpy2DToArray
+// PORTABLE-DAG: #define cudaFreeArray hipFreeArray
+// PORTABLE-DIAG: warning: with --portable 'cudaMallocArray' becomes HIP's 'hipMallocArray'
 
 #include <cuda_runtime.h>
 

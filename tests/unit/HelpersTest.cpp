@@ -199,6 +199,24 @@ TEST(Helpers, ArraysAndSurfacesAreSuppliedTogether) {
     EXPECT_EQ(Code.substr(P - 9, 9), "cuda2hip_") << "no call of HIP's surface functions";
 }
 
+TEST(Helpers, PortableFallbackIsHipsOwnArrayFunction) {
+  EXPECT_EQ(portableFallback("cudaMallocArray"), "hipMallocArray");
+  EXPECT_EQ(portableFallback("cudaMemcpy3D"), "hipMemcpy3D");
+  EXPECT_EQ(portableFallback("cudaMemcpyArrayToArray"), "") << "HIP has none: warned";
+  EXPECT_EQ(portableFallback("cudaCreateTextureObject"), "") << "textures: warned";
+  unsigned N = 0;
+  for (const Entry &E : Table::builtin().entries()) {
+    if (!isHelperRow(E) || portableFallback(E.Cuda).empty())
+      continue;
+    ++N;
+    EXPECT_EQ(portableFallback(E.Cuda), ("hip" + E.Cuda.drop_front(4)).str()) << E.Cuda.str();
+    const HelperDef *H = findHelper(E.Hip);
+    ASSERT_NE(H, nullptr) << E.Hip.str();
+    EXPECT_TRUE(H->Needs.contains("cuda2hip_arr")) << E.Cuda.str() << ": not an array helper";
+  }
+  EXPECT_EQ(N, 19u);
+}
+
 TEST(Helpers, LegacyTextureArgument) {
   std::string Src = "texture<float, 1, cudaReadModeElementType> texIn, texOut;\n"
                     "static texture<uchar4, 2> img;\n"
