@@ -26,7 +26,7 @@ __device__ __forceinline__ T add(T *address, T val, Add add) {
   unsigned int *word = reinterpret_cast<unsigned int *>(a & ~3ull);
   const unsigned int shift = sizeof(T) == 2 ? unsigned(a & 2ull) * 8u : 0u;
   const unsigned int mask = sizeof(T) == 2 ? 0xffffu << shift : 0xffffffffu;
-  unsigned int old = __hip_atomic_load(word, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT), assumed;
+  unsigned int old = *reinterpret_cast<volatile unsigned int *>(word), assumed; // a first guess
   T cur;
   do {
     assumed = old;

@@ -5,6 +5,10 @@
 //    unnormalised coordinates) read with tex2D<float>
 //  * a surface object over a second array written with surf2Dwrite and read
 //    back with cudaMemcpy2DFromArray
+//  * surf2Dread out of range in zero and clamp boundary modes
+//  * cudaArrayGetInfo, cudaMemcpy2DArrayToArray, a 1D copy across rows into
+//    an array (cudaMemcpyToArray) and out of it (cudaMemcpyFromArray), a
+//    cudaMemcpy3D from an array at an offset
 //  * a linear-memory texture read with tex1Dfetch<int>
 //  * cudaMalloc3D + cudaMemset3D + cudaMemcpy3D to the host
 // link: (none)
@@ -14,6 +18,169 @@
 #include "check.cuh"
 // cuda2hip: what HIP lacks, defined for this file (docs/helpers.md)
 #include <hip/hip_runtime.h>
+#ifndef CUDA2HIP_HELPER_cuda2hip_arr
+#define CUDA2HIP_HELPER_cuda2hip_arr
+namespace cuda2hip_arr {
+// A CUDA array of the translation: host memory, its address cast to
+// hipArray_t. Never pass one to HIP's own array functions.
+struct Array {
+  char *ptr;                      // hipMallocPitch'd, rows of `pitch` bytes
+  size_t pitch;                   // bytes per row
+  size_t width, height, depth;    // elements, as allocated (0: no such dimension)
+  size_t rows;                    // rows of a slice (height, at least 1)
+  hipChannelFormatDesc desc;
+  size_t elemSize;                // bytes per element
+  unsigned flags;
+};
+inline Array *get(hipArray_const_t a) { return static_cast<Array *>(const_cast<void *>(static_cast<const void *>(a))); }
+inline size_t rowBytes(const Array &a) { return a.width * a.elemSize; }
+inline char *at(const Array &a, size_t xBytes, size_t y) { return a.ptr + y * a.pitch + xBytes; }
+// A 2D region (x in bytes) inside the array's first slice.
+inline bool fits(const Array *a, size_t xBytes, size_t y, size_t w, size_t h) {
+  return a && xBytes + w <= rowBytes(*a) && y + h <= a->rows;
+}
+inline hipError_t alloc(hipArray_t *out, const hipChannelFormatDesc *d, size_t w, size_t h, size_t depth, unsigned flags) {
+  if (!out || !d || w == 0) return hipErrorInvalidValue;
+  if (flags & (hipArrayLayered | hipArrayCubemap)) return hipErrorNotSupported; // docs/textures.md
+  size_t elem = size_t(d->x + d->y + d->z + d->w) / 8;
+  if (elem == 0) return hipErrorInvalidValue;
+  Array *a = new Array();
+  a->width = w;
+  a->height = h;
+  a->depth = depth;
+  a->rows = h ? h : 1;
+  a->desc = *d;
+  a->elemSize = elem;
+  a->flags = flags;
+  void *p = nullptr;
+  hipError_t e = hipMallocPitch(&p, &a->pitch, w * elem, a->rows * (depth ? depth : 1));
+  if (e != hipSuccess) {
+    delete a;
+    return e;
+  }
+  a->ptr = static_cast<char *>(p);
+  *out = reinterpret_cast<hipArray_t>(static_cast<void *>(a));
+  return hipSuccess;
+}
+// count bytes between host or device memory p and the array's bytes from
+// (xBytes, y) on, in CUDA's row-by-row order (the deprecated 1D copies).
+inline hipError_t linear(const Array *a, size_t xBytes, size_t y, void *p, size_t count, bool toArray,
+                         hipMemcpyKind kind, hipStream_t s, bool async) {
+  if (!a || xBytes > rowBytes(*a) || y * rowBytes(*a) + xBytes + count > a->rows * rowBytes(*a))
+    return hipErrorInvalidValue;
+  char *q = static_cast<char *>(p);
+  while (count) {
+    size_t n = rowBytes(*a) - xBytes;
+    if (n > count) n = count;
+    size_t full = xBytes == 0 ? count / rowBytes(*a) : 0; // whole rows at once
+    char *arr = at(*a, xBytes, y);
+    hipError_t e;
+    if (full > 1) {
+      n = full * rowBytes(*a);
+      e = toArray ? (async ? hipMemcpy2DAsync(arr, a->pitch, q, rowBytes(*a), rowBytes(*a), full, kind, s)
+                           : hipMemcpy2D(arr, a->pitch, q, rowBytes(*a), rowBytes(*a), full, kind))
+                  : (async ? hipMemcpy2DAsync(q, rowBytes(*a), arr, a->pitch, rowBytes(*a), full, kind, s)
+                           : hipMemcpy2D(q, rowBytes(*a), arr, a->pitch, rowBytes(*a), full, kind));
+      y += full;
+    } else {
+      e = toArray ? (async ? hipMemcpyAsync(arr, q, n, kind, s) : hipMemcpy(arr, q, n, kind))
+                  : (async ? hipMemcpyAsync(q, arr, n, kind, s) : hipMemcpy(q, arr, n, kind));
+      y += (xBytes + n) / rowBytes(*a);
+    }
+    if (e != hipSuccess) return e;
+    q += n;
+    count -= n;
+    xBytes = (xBytes + n) % rowBytes(*a);
+  }
+  return hipSuccess;
+}
+// A 3D copy with arrays of the translation as the same copy between pitched
+// pointers (their buffers): positions and the extent's width in bytes.
+inline hipMemcpy3DParms pitched(const hipMemcpy3DParms &p) {
+  hipMemcpy3DParms q = p;
+  const Array *s = get(p.srcArray), *d = get(p.dstArray);
+  size_t elem = s ? s->elemSize : d ? d->elemSize : 1;
+  if (s) {
+    q.srcArray = nullptr;
+    q.srcPtr = make_hipPitchedPtr(s->ptr, s->pitch, rowBytes(*s), s->rows);
+    q.srcPos.x *= s->elemSize;
+  }
+  if (d) {
+    q.dstArray = nullptr;
+    q.dstPtr = make_hipPitchedPtr(d->ptr, d->pitch, rowBytes(*d), d->rows);
+    q.dstPos.x *= d->elemSize;
+  }
+  q.extent.width *= elem;
+  return q;
+}
+// A surface object of the translation: the address of this descriptor, in
+// device memory, cast to hipSurfaceObject_t.
+struct Surf {
+  char *ptr;
+  size_t pitch, widthBytes, height;
+  hipResourceDesc res; // as given, for cudaGetSurfaceObjectResourceDesc
+};
+// The bytes of a T at byte x, row y under a boundary mode (HIP's values: 0
+// zero, 1 trap, 2 clamp); null where zero mode skips the access.
+template <typename T> __device__ inline char *surfAt(hipSurfaceObject_t s, int x, int y, int mode) {
+  const Surf &d = *reinterpret_cast<const Surf *>(s);
+  long xb = x, yy = y, maxX = long(d.widthBytes) - long(sizeof(T)), maxY = long(d.height) - 1;
+  if (xb < 0 || xb > maxX || yy < 0 || yy > maxY) {
+    if (mode == 0) return nullptr;
+    if (mode != 2) { // cudaBoundaryModeTrap, the default: the kernel fails
+#ifdef __NVCC__
+      asm volatile("trap;"); // HIP over CUDA (verify/hip-on-cuda)
+#else
+      __builtin_trap();
+#endif
+    }
+    xb = xb < 0 ? 0 : xb > maxX ? maxX : xb;
+    yy = yy < 0 ? 0 : yy > maxY ? maxY : yy;
+  }
+  return d.ptr + yy * long(d.pitch) + xb;
+}
+} // namespace cuda2hip_arr
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_arrayGetInfo
+#define CUDA2HIP_HELPER_cuda2hip_arrayGetInfo
+template <typename = void>
+inline hipError_t cuda2hip_arrayGetInfo(hipChannelFormatDesc *d, hipExtent *e, unsigned *flags, hipArray_t a) {
+  const cuda2hip_arr::Array *p = cuda2hip_arr::get(a);
+  if (!p) return hipErrorInvalidValue;
+  if (d) *d = p->desc;
+  if (e) *e = make_hipExtent(p->width, p->height, p->depth);
+  if (flags) *flags = p->flags;
+  return hipSuccess;
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_createSurfaceObject
+#define CUDA2HIP_HELPER_cuda2hip_createSurfaceObject
+template <typename = void>
+inline hipError_t cuda2hip_createSurfaceObject(hipSurfaceObject_t *s, const hipResourceDesc *r) {
+  if (!s || !r) return hipErrorInvalidValue;
+  if (r->resType != hipResourceTypeArray) return hipErrorInvalidValue; // as CUDA: arrays only
+  const cuda2hip_arr::Array *a = cuda2hip_arr::get(r->res.array.array);
+  if (!a) return hipErrorInvalidValue;
+  if (a->depth) return hipErrorNotSupported; // 3D surfaces: docs/textures.md
+  cuda2hip_arr::Surf d;
+  __builtin_memset(&d, 0, sizeof d);
+  d.ptr = a->ptr;
+  d.pitch = a->pitch;
+  d.widthBytes = cuda2hip_arr::rowBytes(*a);
+  d.height = a->rows;
+  d.res = *r;
+  void *dev = nullptr;
+  hipError_t e = hipMalloc(&dev, sizeof d);
+  if (e != hipSuccess) return e;
+  e = hipMemcpy(dev, &d, sizeof d, hipMemcpyHostToDevice);
+  if (e != hipSuccess) {
+    (void)hipFree(dev);
+    return e;
+  }
+  *s = reinterpret_cast<hipSurfaceObject_t>(dev);
+  return hipSuccess;
+}
+#endif
 #ifndef CUDA2HIP_HELPER_cuda2hip_tex
 #define CUDA2HIP_HELPER_cuda2hip_tex
 namespace cuda2hip_tex {
@@ -105,8 +272,11 @@ template <typename T> __device__ inline T fromFloats(const float *v) {
   return r;
 }
 // Point or linear sample at texel coordinates (u, v) (row 0 for 1D).
-// Linear weights are rounded to 8 fractional bits, halves up, as CUDA's
-// 9-bit fixed-point filter stores them (measured on an H100).
+// Linear weights as CUDA's 9-bit fixed-point filter makes them (measured on
+// an H100, every one of 262144 samples): the fractions a, b rounded to
+// 1/256, halves up; only the product weight a*b is rounded, the other three
+// are derived from it so the four sum to exactly 1; the blend is exact
+// (double) and rounded to float once.
 template <typename T> __device__ inline T sample(const Desc &d, float u, float v, bool twoD) {
   if (d.normalizedCoords) {
     u = unit(d, 0, u) * float(d.width);
@@ -134,19 +304,19 @@ template <typename T> __device__ inline T sample(const Desc &d, float u, float v
   }
   float fu = u - 0.5f, fv = twoD ? v - 0.5f : 0.0f;
   long x = long(__builtin_floorf(fu)), y = long(__builtin_floorf(fv));
-  float a = __builtin_floorf((fu - float(x)) * 256.0f + 0.5f) / 256.0f;
-  float b = twoD ? __builtin_floorf((fv - float(y)) * 256.0f + 0.5f) / 256.0f : 0.0f;
-  float t00[4], t10[4], t01[4], t11[4];
+  int a = int(__builtin_floorf((fu - float(x)) * 256.0f + 0.5f));
+  int b = twoD ? int(__builtin_floorf((fv - float(y)) * 256.0f + 0.5f)) : 0;
+  int w11 = (a * b + 128) >> 8, w10 = a - w11, w01 = b - w11, w00 = 256 - a - b + w11;
+  float t00[4], t10[4], t01[4] = {0, 0, 0, 0}, t11[4] = {0, 0, 0, 0};
   texel(d, x, y, t00);
   texel(d, x + 1, y, t10);
   if (twoD) {
     texel(d, x, y + 1, t01);
     texel(d, x + 1, y + 1, t11);
   }
-  for (int c = 0; c < 4; ++c) {
-    float top = (1.0f - a) * t00[c] + a * t10[c];
-    out[c] = twoD ? (1.0f - b) * top + b * ((1.0f - a) * t01[c] + a * t11[c]) : top;
-  }
+  for (int c = 0; c < 4; ++c)
+    out[c] = float((double(w00) * t00[c] + double(w10) * t10[c] + double(w01) * t01[c] +
+                    double(w11) * t11[c]) / 256.0);
   return fromFloats<T>(out);
 }
 } // namespace cuda2hip_tex
@@ -174,8 +344,17 @@ inline hipError_t cuda2hip_createTextureObject(hipTextureObject_t *t, const hipR
     d.width = r->res.pitch2D.width;
     d.height = r->res.pitch2D.height;
     d.pitch = r->res.pitch2D.pitchInBytes;
+  } else if (r->resType == hipResourceTypeArray) { // an array of the translation (helpers_arrays.def)
+    const cuda2hip_arr::Array *a = cuda2hip_arr::get(r->res.array.array);
+    if (!a) return hipErrorInvalidValue;
+    if (a->depth) return hipErrorNotSupported; // 3D: tex3D is not supplied, docs/textures.md
+    c = &a->desc;
+    d.ptr = a->ptr;
+    d.width = a->width;
+    d.height = a->rows;
+    d.pitch = a->pitch;
   } else {
-    return hipErrorNotSupported; // a CUDA array: docs/textures.md
+    return hipErrorNotSupported; // a mipmapped array: docs/textures.md
   }
   d.chans = (c->x > 0) + (c->y > 0) + (c->z > 0) + (c->w > 0);
   d.bits = c->x;
@@ -201,10 +380,113 @@ inline hipError_t cuda2hip_createTextureObject(hipTextureObject_t *t, const hipR
   return hipSuccess;
 }
 #endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_destroySurfaceObject
+#define CUDA2HIP_HELPER_cuda2hip_destroySurfaceObject
+template <typename = void> inline hipError_t cuda2hip_destroySurfaceObject(hipSurfaceObject_t s) {
+  return s ? hipFree(reinterpret_cast<void *>(s)) : hipSuccess;
+}
+#endif
 #ifndef CUDA2HIP_HELPER_cuda2hip_destroyTextureObject
 #define CUDA2HIP_HELPER_cuda2hip_destroyTextureObject
 template <typename = void> inline hipError_t cuda2hip_destroyTextureObject(hipTextureObject_t t) {
   return t ? hipFree(reinterpret_cast<void *>(t)) : hipSuccess;
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_freeArray
+#define CUDA2HIP_HELPER_cuda2hip_freeArray
+template <typename = void> inline hipError_t cuda2hip_freeArray(hipArray_t a) {
+  cuda2hip_arr::Array *p = cuda2hip_arr::get(a);
+  if (!p) return hipSuccess;
+  hipError_t e = hipFree(p->ptr);
+  delete p;
+  return e;
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_mallocArray
+#define CUDA2HIP_HELPER_cuda2hip_mallocArray
+template <typename = void>
+inline hipError_t cuda2hip_mallocArray(hipArray_t *a, const hipChannelFormatDesc *d, size_t w, size_t h = 0,
+                                       unsigned flags = 0) {
+  return cuda2hip_arr::alloc(a, d, w, h, 0, flags);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpy2DArrayToArray
+#define CUDA2HIP_HELPER_cuda2hip_memcpy2DArrayToArray
+template <typename = void>
+inline hipError_t cuda2hip_memcpy2DArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst, hipArray_const_t src,
+                                                size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
+                                                hipMemcpyKind kind = hipMemcpyDeviceToDevice) {
+  const cuda2hip_arr::Array *d = cuda2hip_arr::get(dst), *s = cuda2hip_arr::get(src);
+  if (!cuda2hip_arr::fits(d, wOffsetDst, hOffsetDst, width, height) ||
+      !cuda2hip_arr::fits(s, wOffsetSrc, hOffsetSrc, width, height))
+    return hipErrorInvalidValue;
+  return hipMemcpy2D(cuda2hip_arr::at(*d, wOffsetDst, hOffsetDst), d->pitch, cuda2hip_arr::at(*s, wOffsetSrc, hOffsetSrc),
+                     s->pitch, width, height, kind);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpy2DFromArray
+#define CUDA2HIP_HELPER_cuda2hip_memcpy2DFromArray
+template <typename = void>
+inline hipError_t cuda2hip_memcpy2DFromArray(void *dst, size_t dpitch, hipArray_const_t src, size_t wOffset,
+                                             size_t hOffset, size_t width, size_t height, hipMemcpyKind kind) {
+  const cuda2hip_arr::Array *a = cuda2hip_arr::get(src);
+  if (!cuda2hip_arr::fits(a, wOffset, hOffset, width, height)) return hipErrorInvalidValue;
+  return hipMemcpy2D(dst, dpitch, cuda2hip_arr::at(*a, wOffset, hOffset), a->pitch, width, height, kind);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpy2DToArray
+#define CUDA2HIP_HELPER_cuda2hip_memcpy2DToArray
+template <typename = void>
+inline hipError_t cuda2hip_memcpy2DToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                           size_t width, size_t height, hipMemcpyKind kind) {
+  const cuda2hip_arr::Array *a = cuda2hip_arr::get(dst);
+  if (!cuda2hip_arr::fits(a, wOffset, hOffset, width, height)) return hipErrorInvalidValue;
+  return hipMemcpy2D(cuda2hip_arr::at(*a, wOffset, hOffset), a->pitch, src, spitch, width, height, kind);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpy3D
+#define CUDA2HIP_HELPER_cuda2hip_memcpy3D
+template <typename = void> inline hipError_t cuda2hip_memcpy3D(const hipMemcpy3DParms *p) {
+  if (!p) return hipErrorInvalidValue;
+  hipMemcpy3DParms q = cuda2hip_arr::pitched(*p);
+  return hipMemcpy3D(&q);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpyFromArray
+#define CUDA2HIP_HELPER_cuda2hip_memcpyFromArray
+template <typename = void>
+inline hipError_t cuda2hip_memcpyFromArray(void *dst, hipArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                                           hipMemcpyKind kind) {
+  return cuda2hip_arr::linear(cuda2hip_arr::get(src), wOffset, hOffset, dst, count, false, kind, 0, false);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_memcpyToArray
+#define CUDA2HIP_HELPER_cuda2hip_memcpyToArray
+template <typename = void>
+inline hipError_t cuda2hip_memcpyToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                                         hipMemcpyKind kind) {
+  return cuda2hip_arr::linear(cuda2hip_arr::get(dst), wOffset, hOffset, const_cast<void *>(src), count, true, kind, 0, false);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_surf2Dread
+#define CUDA2HIP_HELPER_cuda2hip_surf2Dread
+// x in bytes, as CUDA; mode 0 zero, 1 trap (CUDA's default), 2 clamp (HIP's values).
+template <typename T> __device__ inline T cuda2hip_surf2Dread(hipSurfaceObject_t s, int x, int y, int mode = 1) {
+  T r;
+  const char *p = cuda2hip_arr::surfAt<T>(s, x, y, mode);
+  if (p) __builtin_memcpy(&r, p, sizeof r);
+  else __builtin_memset(&r, 0, sizeof r);
+  return r;
+}
+template <typename T> __device__ inline void cuda2hip_surf2Dread(T *r, hipSurfaceObject_t s, int x, int y, int mode = 1) {
+  *r = cuda2hip_surf2Dread<T>(s, x, y, mode);
+}
+#endif
+#ifndef CUDA2HIP_HELPER_cuda2hip_surf2Dwrite
+#define CUDA2HIP_HELPER_cuda2hip_surf2Dwrite
+template <typename T>
+__device__ inline void cuda2hip_surf2Dwrite(T v, hipSurfaceObject_t s, int x, int y, int mode = 1) {
+  if (char *p = cuda2hip_arr::surfAt<T>(s, x, y, mode)) __builtin_memcpy(p, &v, sizeof v);
 }
 #endif
 #ifndef CUDA2HIP_HELPER_cuda2hip_tex1Dfetch
@@ -246,7 +528,14 @@ __global__ void sampleShifted(hipTextureObject_t tex, float *out, int w, int h) 
 __global__ void writeSurface(hipSurfaceObject_t surf, int w, int h) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   int y = blockIdx.y * blockDim.y + threadIdx.y;
-  if (x < w && y < h) surf2Dwrite(float(x * 10 + y), surf, x * (int)sizeof(float), y);
+  if (x < w && y < h) cuda2hip_surf2Dwrite(float(x * 10 + y), surf, x * (int)sizeof(float), y);
+}
+__global__ void readSurfaceModes(hipSurfaceObject_t surf, float *out, int w, int h) {
+  int i = threadIdx.x;  // left of row 1 and right of the last row; zero, then clamp
+  if (i == 0) cuda2hip_surf2Dwrite(5.0f, surf, w * (int)sizeof(float), 0, hipBoundaryModeZero);  // dropped
+  int x = i & 1 ? w : -1, y = i & 1 ? h - 1 : 1;
+  out[i] = i < 2 ? cuda2hip_surf2Dread<float>(surf, x * (int)sizeof(float), y, hipBoundaryModeZero)
+                 : cuda2hip_surf2Dread<float>(surf, x * (int)sizeof(float), y, hipBoundaryModeClamp);
 }
 __global__ void fetchLinear(hipTextureObject_t tex, int *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -263,8 +552,8 @@ int main() {
   hipChannelFormatDesc fd = hipCreateChannelDesc<float>();
   EXPECT(fd.x == 32 && fd.f == hipChannelFormatKindFloat);
   hipArray_t arr;
-  CHECK_CUDA(hipMallocArray(&arr, &fd, w, h));
-  CHECK_CUDA(hipMemcpy2DToArray(arr, 0, 0, img.data(), w * sizeof(float), w * sizeof(float), h,
+  CHECK_CUDA(cuda2hip_mallocArray(&arr, &fd, w, h));
+  CHECK_CUDA(cuda2hip_memcpy2DToArray(arr, 0, 0, img.data(), w * sizeof(float), w * sizeof(float), h,
                                  hipMemcpyHostToDevice));
   hipResourceDesc rd = {};
   rd.resType = hipResourceTypeArray;
@@ -293,14 +582,14 @@ int main() {
   EXPECT(bad == 0);
 
   hipArray_t sarr;
-  CHECK_CUDA(hipMallocArray(&sarr, &fd, w, h, hipArraySurfaceLoadStore));
+  CHECK_CUDA(cuda2hip_mallocArray(&sarr, &fd, w, h, hipArraySurfaceLoadStore));
   hipResourceDesc sd = {};
   sd.resType = hipResourceTypeArray;
   sd.res.array.array = sarr;
   hipSurfaceObject_t surf = 0;
-  CHECK_CUDA(hipCreateSurfaceObject(&surf, &sd));
+  CHECK_CUDA(cuda2hip_createSurfaceObject(&surf, &sd));
   writeSurface<<<grd, blk>>>(surf, w, h);
-  CHECK_CUDA(hipMemcpy2DFromArray(out.data(), w * sizeof(float), sarr, 0, 0, w * sizeof(float),
+  CHECK_CUDA(cuda2hip_memcpy2DFromArray(out.data(), w * sizeof(float), sarr, 0, 0, w * sizeof(float),
                                    h, hipMemcpyDeviceToHost));
   bad = 0;
   for (int y = 0; y < h; ++y)
@@ -308,6 +597,54 @@ int main() {
       if (out[y * w + x] != float(x * 10 + y)) ++bad;
   std::printf("surface: out[1][2] %.1f, %d wrong\n", out[1 * w + 2], bad);
   EXPECT(bad == 0);
+
+  readSurfaceModes<<<1, 4>>>(surf, dOut, w, h);
+  float modes[4];
+  CHECK_CUDA(hipMemcpy(modes, dOut, sizeof modes, hipMemcpyDeviceToHost));
+  std::printf("surface modes: zero %.1f %.1f, clamp %.1f %.1f\n", modes[0], modes[1], modes[2], modes[3]);
+  EXPECT(modes[0] == 0.0f && modes[1] == 0.0f && modes[2] == 1.0f && modes[3] == float((w - 1) * 10 + h - 1));
+  CHECK_CUDA(cuda2hip_memcpy2DFromArray(out.data(), w * sizeof(float), sarr, 0, 0, w * sizeof(float), h,
+                                   hipMemcpyDeviceToHost));
+  EXPECT(out[w - 1] == float((w - 1) * 10));  // the zero-mode write went nowhere
+
+  hipChannelFormatDesc gotFd;
+  hipExtent gotExt;
+  unsigned gotFlags = 99;
+  CHECK_CUDA(cuda2hip_arrayGetInfo(&gotFd, &gotExt, &gotFlags, arr));
+  std::printf("array info: %d bits, %d x %d x %d, flags %u\n", gotFd.x, (int)gotExt.width, (int)gotExt.height,
+              (int)gotExt.depth, gotFlags);
+  EXPECT(gotFd.x == 32 && gotFd.f == hipChannelFormatKindFloat && gotExt.width == (size_t)w &&
+         gotExt.height == (size_t)h && gotExt.depth == 0 && gotFlags == 0);
+  hipArray_t carr;
+  CHECK_CUDA(cuda2hip_mallocArray(&carr, &fd, w, h));
+  CHECK_CUDA(cuda2hip_memcpy2DArrayToArray(carr, 0, 0, arr, 0, 0, w * sizeof(float), h, hipMemcpyDeviceToDevice));
+  std::vector<float> span(w + 16), model(img);
+  for (int i = 0; i < w + 16; ++i) {  // from (8, 2) on, row after row
+    span[i] = -1.0f - i;
+    model[2 * w + 8 + i] = span[i];
+  }
+  CHECK_CUDA(cuda2hip_memcpyToArray(carr, 8 * sizeof(float), 2, span.data(), span.size() * sizeof(float),
+                               hipMemcpyHostToDevice));
+  std::vector<float> back(8);
+  CHECK_CUDA(cuda2hip_memcpyFromArray(back.data(), carr, (w - 4) * sizeof(float), 2, back.size() * sizeof(float),
+                                 hipMemcpyDeviceToHost));
+  bad = 0;
+  for (int i = 0; i < 8; ++i)
+    if (back[i] != model[2 * w + w - 4 + i]) ++bad;
+  std::vector<float> all(w * h, 0.0f);
+  hipMemcpy3DParms q = {};
+  q.srcArray = carr;
+  q.srcPos = make_hipPos(1, 2, 0);  // elements of the array
+  q.dstPtr = make_hipPitchedPtr(all.data(), w * sizeof(float), w, h);
+  q.extent = make_hipExtent(w - 1, h - 2, 1);
+  q.kind = hipMemcpyDeviceToHost;
+  CHECK_CUDA(cuda2hip_memcpy3D(&q));
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      if (all[y * w + x] != (x < w - 1 && y < h - 2 ? model[(y + 2) * w + x + 1] : 0.0f)) ++bad;
+  std::printf("array copies: back[0] %.1f all[0] %.1f all[w] %.1f, %d wrong\n", back[0], all[0], all[w], bad);
+  EXPECT(bad == 0);
+  CHECK_CUDA(cuda2hip_freeArray(carr));
 
   const int n = 4096;
   std::vector<int> lin(n);
@@ -341,7 +678,7 @@ int main() {
   p.dstPtr = make_hipPitchedPtr(vol.data(), 16 * sizeof(int), 16, 8);
   p.extent = ext;
   p.kind = hipMemcpyDeviceToHost;
-  CHECK_CUDA(hipMemcpy3D(&p));
+  CHECK_CUDA(cuda2hip_memcpy3D(&p));
   bad = 0;
   for (int v : vol)
     if (v != 0x01010101) ++bad;
@@ -350,9 +687,9 @@ int main() {
 
   CHECK_CUDA(cuda2hip_destroyTextureObject(tex));
   CHECK_CUDA(cuda2hip_destroyTextureObject(ltex));
-  CHECK_CUDA(hipDestroySurfaceObject(surf));
-  CHECK_CUDA(hipFreeArray(arr));
-  CHECK_CUDA(hipFreeArray(sarr));
+  CHECK_CUDA(cuda2hip_destroySurfaceObject(surf));
+  CHECK_CUDA(cuda2hip_freeArray(arr));
+  CHECK_CUDA(cuda2hip_freeArray(sarr));
   CHECK_CUDA(hipFree(pp.ptr));
   CHECK_CUDA(hipFree(dOut));
   CHECK_CUDA(hipFree(dLin));
