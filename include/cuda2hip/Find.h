@@ -83,6 +83,17 @@ struct LaunchRef {
   Engine Found = Engine::Ast;
 };
 
+/// AST: a function the user declares (or defines) with a parameter of a CUDA
+/// type. Two of them with one name whose parameters differ in CUDA and agree
+/// after translation (`_cudaGetErrorEnum(cudaError_t)` and
+/// `_cudaGetErrorEnum(CUresult)`: both hipError_t) would redefine each other
+/// (lib/Plan/Signatures.cpp).
+struct SignatureRef {
+  FileRange Decl;   ///< from its first specifier to its `}` or `)`
+  std::string Name; ///< qualified
+  std::vector<std::string> Params; ///< the parameter types as written in CUDA
+};
+
 /// A message from the parser or the finder (errors that forced the token
 /// engine, names the finder could not rewrite).
 struct FindNote {
@@ -96,6 +107,7 @@ struct Findings {
   std::vector<IncludeRef> Includes;
   std::vector<CallRef> Calls;
   std::vector<LaunchRef> Launches;
+  std::vector<SignatureRef> Signatures;
   std::vector<FindNote> Notes;
   /// Contents of every user file that has a finding (and of the main file).
   std::map<std::string, std::string> Buffers;

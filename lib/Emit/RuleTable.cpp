@@ -107,6 +107,13 @@ const RuleInfo Rules[] = {
      "clang rejects it (-Wregister). The keyword never changed what the code "
      "computes, so it is dropped (an explicit register variable with asm(\"...\") "
      "is left alone)."},
+    {"same-signature", "translate", Severity::Warning,
+     "two functions would have one signature after translation",
+     "Overloads that differ in CUDA by types HIP makes one (cudaError_t and "
+     "CUresult are both hipError_t; see docs/helpers.md) would redefine each "
+     "other. The first stays; the later one is kept in the output between "
+     "#if 0 and #endif, and its callers reach the first. Merge the two, or "
+     "rename one if they must differ."},
     {"binary-input", "translate", Severity::Error,
      "the input is not a source file",
      "The file contains NUL bytes (an object file, an archive, an image with "

@@ -71,6 +71,10 @@ public:
       C.addUserName(D->getLocation(), D, kindOf(D));
     return true;
   }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    C.addSignature(FD);
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     decl(E->getLocation(), E->getFoundDecl());
     return true;

@@ -443,4 +443,46 @@ void FindContext::finish() {
     Scan(R, true);
 }
 
+namespace {
+/// The CUDA declaration \p T's sugar names (through pointers, references,
+/// qualifiers and typedefs), or null.
+const NamedDecl *cudaTypeDecl(QualType T, FindContext &C) {
+  while (!T.isNull()) {
+    const clang::Type *P = T.getTypePtr();
+    if (const auto *TT = dyn_cast<TypedefType>(P)) {
+      if (C.isCudaDecl(TT->getDecl()))
+        return TT->getDecl();
+      T = TT->desugar();
+    } else if (const auto *ET = dyn_cast<ElaboratedType>(P)) {
+      T = ET->getNamedType();
+    } else if (P->isPointerType() || P->isReferenceType()) {
+      T = P->getPointeeType();
+    } else if (const TagDecl *D = P->getAsTagDecl()) {
+      return C.isCudaDecl(D) ? D : nullptr;
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+} // namespace
+
+void FindContext::addSignature(const FunctionDecl *FD) {
+  if (FD->isTemplated() || FD->isImplicit() || FD->getNumParams() == 0 ||
+      FD->getBeginLoc().isMacroID() || FD->getEndLoc().isMacroID() || isCudaDecl(FD))
+    return;
+  bool Cuda = false;
+  SignatureRef S;
+  PrintingPolicy PP(*LO);
+  PP.SuppressScope = false;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    Cuda = Cuda || cudaTypeDecl(P->getType(), *this);
+    S.Params.push_back(P->getType().getAsString(PP));
+  }
+  if (!Cuda || !userRange(FD->getSourceRange(), S.Decl))
+    return;
+  S.Name = FD->getQualifiedNameAsString();
+  Out.Signatures.push_back(std::move(S));
+}
+
 } // namespace cuda2hip

@@ -64,6 +64,9 @@ public:
   bool isUserName(llvm::StringRef Name) const {
     return User && !User->find(Name).empty();
   }
+  /// Records \p FD (SignatureRef) when it is the user's, not a template,
+  /// and a parameter's type names a CUDA declaration.
+  void addSignature(const clang::FunctionDecl *FD);
   /// Reports \p D, not a CUDA declaration, at \p Loc when a user rule
   /// spells its qualified or plain name (a project's own wrapper).
   void addUserName(clang::SourceLocation Loc, const clang::NamedDecl *D,

@@ -1,7 +1,8 @@
 //===- Helpers.cpp - code the translation supplies for what HIP lacks -----===//
 //
 // tables/helpers.def holds the HIP code of each helper (the SIMD-in-a-word
-// functions, cache-hint loads and stores, dot products); a file that uses a
+// functions, cache-hint loads and stores, dot products; helpers_textures.def
+// and helpers_libcudacxx.def: textures, libcu++ barriers and pipelines); a file that uses a
 // name whose row says "helper:" gets the code, once, guarded
 // (lib/Plan/Supply.cpp places it). tables/std_headers.def lists the
 // standard headers CUDA's headers brought and HIP's do not;
@@ -26,6 +27,7 @@ const HelperDef Helpers[] = {
 #include "tables/helpers_textures.def"
 #include "tables/helpers_arrays.def"
 #include "tables/helpers_runtime.def"
+#include "tables/helpers_libcudacxx.def"
 };
 #undef C2H_HELPER
 

@@ -50,6 +50,8 @@ public:
   void planStdHeaders();
   void planHalfAtomics();
   void planRegisterKeywords();
+  /// Signatures.cpp: overloads that translation makes one (SignatureRef).
+  void planSignatures();
   /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
   /// reported with what to write.
   void planInlinePtx();

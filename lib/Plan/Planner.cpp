@@ -719,6 +719,7 @@ Plan PlanBuilder::build() {
     planLaunches();
     planSupply(); // Supply.cpp: after planIncludes' insertions
     planInlinePtx(); // InlinePtx.cpp
+    planSignatures(); // Signatures.cpp
   }
   for (auto &[Path, Set] : Pending)
     file(Path).Edits = Set.take();

@@ -24,11 +24,15 @@ TEST(Helpers, EveryHelperRowHasItsCodeAndTheCodeDefinesIt) {
     ASSERT_NE(H, nullptr) << E.Hip.str() << " has no C2H_HELPER";
     if (E.K == Kind::Header)
       continue; // the helper defines what the header declared
+    // The code with what it needs (memcpy_async's helper brings the
+    // barrier's and the pipeline's).
+    std::string Code = renderHelpers({Id.str()});
     StringRef Short = E.Hip.rsplit("::").second.empty() ? E.Hip : E.Hip.rsplit("::").second;
-    EXPECT_TRUE(H->Code.contains(" " + Short.str() + "(") ||
-                H->Code.contains("struct " + Short.str() + " ") ||
-                H->Code.contains("using " + Short.str() + " ") ||
-                (E.K == Kind::Enumerator && H->Code.contains("{ " + Short.str() + " = ")))
+    EXPECT_TRUE(StringRef(Code).contains(" " + Short.str() + "(") ||
+                StringRef(Code).contains("struct " + Short.str() + " ") ||
+                StringRef(Code).contains("class " + Short.str() + " ") ||
+                StringRef(Code).contains("using " + Short.str() + " ") ||
+                (E.K == Kind::Enumerator && StringRef(Code).contains("{ " + Short.str() + " = ")))
         << E.Hip.str() << ": the code does not define it";
   }
   EXPECT_GE(Rows, 82u + 9u + 3u + 7u + 5u); // __v*, cache hints, dot products, textures, L2
@@ -128,9 +132,67 @@ TEST(Helpers, WaitAndLibcuxxAtomicsAreSuppliedAtEveryTarget) {
     EXPECT_TRUE(isHelperRow(*D.E)) << Hdr;
     EXPECT_EQ(suppliedBy(Hdr), "cuda_atomic") << Hdr;
   }
-  // The barrier and the pipeline are not supplied: still reported.
-  EXPECT_EQ(Mapper(MapOptions{}).map("cuda::barrier", Kind::Type).Result, Decision::Unsupported);
-  EXPECT_EQ(Mapper(MapOptions{}).map("cuda::pipeline", Kind::Type).Result, Decision::Unsupported);
+  // Semaphores and latches are not supplied: still reported.
+  EXPECT_EQ(Mapper(MapOptions{}).mapHeader("cuda/semaphore").Result, Decision::Unsupported);
+}
+
+TEST(Helpers, BarriersPipelinesAndPrimitivesAreSuppliedAtEveryTarget) {
+  struct {
+    const char *Name;
+    Kind K;
+    const char *Helper;
+  } Cases[] = {{"cuda::barrier", Kind::Type, "cuda_barrier"},
+               {"cuda::std::barrier", Kind::Type, "cuda_barrier"},
+               {"cuda::pipeline", Kind::Type, "cuda_pipeline"},
+               {"cuda::pipeline_shared_state", Kind::Type, "cuda_pipeline"},
+               {"cuda::make_pipeline", Kind::Function, "cuda_pipeline"},
+               {"cuda::pipeline_consumer_wait_prior", Kind::Function, "cuda_pipeline"},
+               {"cuda::memcpy_async", Kind::Function, "cuda_pipeline_all"},
+               {"cuda::aligned_size_t", Kind::Type, "cuda_copy"},
+               {"__pipeline_memcpy_async", Kind::Function, "cuda_pipeline_primitives"},
+               {"__pipeline_commit", Kind::Function, "cuda_pipeline_primitives"},
+               {"__pipeline_wait_prior", Kind::Function, "cuda_pipeline_primitives"}};
+  for (auto &C : Cases)
+    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
+      Decision D = Mapper(MapOptions{V}).map(C.Name, C.K);
+      EXPECT_EQ(D.Result, Decision::Same) << C.Name;
+      ASSERT_NE(D.E, nullptr) << C.Name;
+      EXPECT_TRUE(isHelperRow(*D.E)) << C.Name;
+      EXPECT_EQ(suppliedBy(C.Name), C.Helper) << C.Name;
+    }
+  for (const char *Hdr :
+       {"cuda/barrier", "cuda/std/barrier", "cuda/pipeline", "cuda_pipeline.h",
+        "cuda_pipeline_primitives.h"}) {
+    Decision D = Mapper(MapOptions{}).mapHeader(Hdr);
+    ASSERT_NE(D.E, nullptr) << Hdr;
+    EXPECT_TRUE(isHelperRow(*D.E)) << Hdr;
+    EXPECT_FALSE(suppliedBy(Hdr).empty()) << Hdr;
+  }
+}
+
+TEST(Helpers, MemcpyAsyncBringsTheBarrierAndThePipelineAfterTheAtomics) {
+  // cuda::memcpy_async takes a barrier or a pipeline: its helper brings both,
+  // after the thread scopes (cuda_atomic) and the copy they use.
+  std::string T = renderHelpers({"cuda_pipeline_all"});
+  size_t Atomic = T.find("#define CUDA2HIP_HELPER_cuda_atomic\n");
+  size_t Copy = T.find("#define CUDA2HIP_HELPER_cuda_copy\n");
+  size_t Barrier = T.find("#define CUDA2HIP_HELPER_cuda_barrier\n");
+  size_t Pipe = T.find("#define CUDA2HIP_HELPER_cuda_pipeline\n");
+  ASSERT_NE(Atomic, std::string::npos);
+  ASSERT_NE(Copy, std::string::npos);
+  ASSERT_NE(Barrier, std::string::npos);
+  ASSERT_NE(Pipe, std::string::npos);
+  EXPECT_LT(Atomic, Barrier);
+  EXPECT_LT(Copy, Barrier);
+  EXPECT_LT(Barrier, Pipe);
+  // The barrier is trivially constructible (it can be __shared__), its
+  // wait spins on the phase with acquire loads, and a block-scope
+  // pipeline's waits sync the block.
+  EXPECT_NE(T.find("  barrier() = default;"), std::string::npos);
+  EXPECT_NE(T.find("while (__hip_atomic_load(&phase_, __ATOMIC_ACQUIRE, Sc) == t)"),
+            std::string::npos);
+  EXPECT_NE(T.find("void consumer_wait() { sync(); }"), std::string::npos);
+  EXPECT_NE(T.find("void consumer_release() { sync(); }"), std::string::npos);
 }
 
 TEST(Helpers, MemcpyAsyncBringsWaitAndUsesHipsHeaderWhereItIs) {

@@ -90,6 +90,29 @@ TEST(Parse, ErrorsReachTheClient) {
   EXPECT_NE(C.Errors[0].find("undeclared_name"), std::string::npos) << C.Errors[0];
 }
 
+TEST(Parse, ASharedLibcuxxBarrierParses) {
+  // clang rejects libcu++'s defaulted constructor in __shared__, nvcc does
+  // not: that error alone leaves the unit standing; any other error counts.
+  if (!hasCuda())
+    GTEST_SKIP() << "no CUDA or clang resource dir";
+  ParseOptions O;
+  CountingClient C;
+  std::string Unit = "#include <cuda/barrier>\n"
+                     "__global__ void user_k() {\n"
+                     "  __shared__ cuda::barrier<cuda::thread_scope_block> bar;\n"
+                     "  if (threadIdx.x == 0) init(&bar, blockDim.x);\n"
+                     "  __syncthreads();\n"
+                     "  bar.arrive_and_wait();\n"
+                     "}\n";
+  ParseRun R = parse(Unit, O, C);
+  EXPECT_TRUE(R.clean());
+  EXPECT_EQ(C.Functions, 1u);
+  CountingClient C2;
+  ParseRun R2 = parse(Unit + "int user_f() { return undeclared_name; }\n", O, C2);
+  EXPECT_FALSE(R2.clean());
+  EXPECT_EQ(R2.Errors, 1u);
+}
+
 TEST(Parse, SharedPchServesAndAFailedParseWithItStands) {
   if (!hasCuda())
     GTEST_SKIP() << "no CUDA or clang resource dir";
