@@ -561,6 +561,12 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      if (StringRef Mac = definedMacro(*D.E); !Mac.empty()) { // Supply.cpp
+        auto [It, New] = DefineUses[N->Where.File].try_emplace(
+            Mac.str(), DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()});
+        if (!New && N->Where.Offset < It->second.Offset)
+          It->second = DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()};
+      }
       if (isHelperRow(*D.E)) { // renamed to a supplied helper (textures)
         NameRef H = *N;
         H.Name = To;
