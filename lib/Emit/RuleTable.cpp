@@ -83,6 +83,14 @@ const RuleInfo Rules[] = {
      "translated file gets a definition with the CUDA name and meaning, "
      "after its includes, once and guarded (docs/helpers.md). Nothing to do; "
      "a faster AMD-specific version may replace it."},
+    {"template-keyword", "translate", Severity::Note,
+     "'template' added before a member template of a dependent type",
+     "In a template, Dep<T>::name<N>(x) names a member template only with "
+     "the keyword (Dep<T>::template name<N>(x)); nvcc accepts it without, "
+     "clang reads the '<' as less-than and fails when it instantiates the "
+     "code. Where the class template (or one of its specializations) "
+     "declares name as a member template, the translation adds the "
+     "keyword. Nothing to do."},
     {"macro-defined", "translate", Severity::Note,
      "a macro HIP's library needs for CUDA's types was defined",
      "hipBLAS's half-precision functions (hipblasHgemm, ...) take "

@@ -711,9 +711,12 @@ static Severity noteSeverity(const FindNote &N, bool UsedTokenEngine) {
 Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
-  for (const FindNote &N : F.Notes)
+  for (const FindNote &N : F.Notes) {
     if (N.RuleId != "launch-in-macro") // planLaunches' (Launch.cpp)
       diag(N.Where, noteSeverity(N, F.UsedTokenEngine), N.RuleId, N.Message);
+    if (N.RuleId == "template-keyword") // the finder proved it a member template
+      insert(N.Where.File, N.Where.Offset, "template ");
+  }
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
     planSpacedChevrons(); // Launch.cpp
