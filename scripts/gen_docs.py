@@ -143,6 +143,9 @@ def render():
             hip_cell = f"`{hip}`" if hip else ("*(removed)*" if special == "Remove" else "**unsupported**")
             if note.startswith("helper:"):  # supplied by the translation
                 hip_cell, note = f"`{hip}` *(supplied, docs/helpers.md)*", note[len("helper:"):]
+            if note.startswith("define:"):  # the translation defines MACRO in the file
+                macro, _, remark = note[len("define:"):].partition("|")
+                note = f"the translation defines {macro} in the file: {remark}"
             cver = " / ".join(v or "–" for v in (ca, cd, cr))
             lines.append(f"| `{md_escape(cuda)}` | {hip_cell} | {kind.lower()} | {cver} | {ha or '–'} | "
                          f"{rewrite_cell(special, cuda, hip, templates)} | {md_escape(note)} |")

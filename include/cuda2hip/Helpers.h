@@ -20,6 +20,20 @@ namespace cuda2hip {
 /// supplies it; its Hip is the CUDA name.
 inline bool isHelperRow(const Entry &E) { return E.Note.starts_with("helper:"); }
 
+/// A row whose note is "define:MACRO|remark": HIP's function takes CUDA's
+/// types only when MACRO is defined before its headers (hipBLAS's
+/// HIPBLAS_USE_HIP_HALF: hipblasHalf is __half, else uint16_t), and the
+/// translation defines it at the top of the file that uses the name.
+/// MACRO, or "".
+inline llvm::StringRef definedMacro(const Entry &E) {
+  llvm::StringRef N = E.Note;
+  return N.consume_front("define:") ? N.split('|').first : llvm::StringRef();
+}
+/// The remark of a "define:MACRO|remark" row.
+inline llvm::StringRef definedMacroRemark(const Entry &E) {
+  return E.Note.starts_with("define:") ? E.Note.split('|').second : llvm::StringRef();
+}
+
 /// One piece of code the translation supplies (tables/helpers.def).
 struct HelperDef {
   llvm::StringRef Id;    ///< the CUDA function it defines, or a shared piece

@@ -83,6 +83,23 @@ const RuleInfo Rules[] = {
      "translated file gets a definition with the CUDA name and meaning, "
      "after its includes, once and guarded (docs/helpers.md). Nothing to do; "
      "a faster AMD-specific version may replace it."},
+    {"template-keyword", "translate", Severity::Note,
+     "'template' added before a member template of a dependent type",
+     "In a template, Dep<T>::name<N>(x) names a member template only with "
+     "the keyword (Dep<T>::template name<N>(x)); nvcc accepts it without, "
+     "clang reads the '<' as less-than and fails when it instantiates the "
+     "code. Where the class template (or one of its specializations) "
+     "declares name as a member template, the translation adds the "
+     "keyword. Nothing to do."},
+    {"macro-defined", "translate", Severity::Note,
+     "a macro HIP's library needs for CUDA's types was defined",
+     "hipBLAS's half-precision functions (hipblasHgemm, ...) take "
+     "hipblasHalf, which is uint16_t unless HIPBLAS_USE_HIP_HALF is defined "
+     "before hipblas.h, and then __half, the type cuBLAS's take. The file "
+     "calling them gets the macro (guarded) before its first line of code, "
+     "so the __half arguments it passes compile as they did with cuBLAS. A "
+     "header that calls them and is included after hipblas.h needs the "
+     "macro in the build (-DHIPBLAS_USE_HIP_HALF)."},
     {"header-added", "translate", Severity::Note,
      "a standard include CUDA's headers brought was added",
      "CUDA's headers declare the C string functions (memset, memcpy, "

@@ -153,6 +153,75 @@ public:
     }
     return true;
   }
+  // `Dep<A>::name<N>(args)` in a template, without `template`: clang parses
+  // (Dep<A>::name < N) > (args), and fails when it instantiates it; nvcc
+  // takes name as the member template it is. Reported (then inserted by the
+  // plan) only when the class template's definition or one of its
+  // specializations declares `name` as a member template.
+  bool VisitBinaryOperator(BinaryOperator *E) { return missingTemplateKeyword(E); }
+  // With operator< overloads in scope (std's), the dependent comparison is
+  // an operator call.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) { return missingTemplateKeyword(E); }
+
+  /// \p E as `L Op R` (a built-in or an unresolved overloaded operator).
+  static bool asBinary(const Expr *E, BinaryOperatorKind Op, const Expr *&L, const Expr *&R) {
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      if (B->getOpcode() != Op)
+        return false;
+      L = B->getLHS(), R = B->getRHS();
+      return true;
+    }
+    const auto *O = dyn_cast<CXXOperatorCallExpr>(E);
+    if (!O || O->getNumArgs() != 2 ||
+        O->getOperator() != (Op == BO_LT ? OO_Less : Op == BO_GT ? OO_Greater : OO_None))
+      return false;
+    L = O->getArg(0), R = O->getArg(1);
+    return true;
+  }
+
+  bool missingTemplateKeyword(const Expr *E) {
+    const Expr *Lt, *Args, *Ref, *N;
+    if (!asBinary(E, BO_GT, Lt, Args) || !isa<ParenExpr, ParenListExpr>(Args) ||
+        !asBinary(Lt, BO_LT, Ref, N))
+      return true;
+    const auto *D = dyn_cast<DependentScopeDeclRefExpr>(Ref);
+    if (!D || D->hasTemplateKeyword() || !D->getDeclName().isIdentifier())
+      return true;
+    if (memberTemplateOfQualifier(D->getQualifier(), D->getDeclName()))
+      C.addTemplateKeyword(D->getLocation(), D->getDeclName().getAsIdentifierInfo()->getName());
+    return true;
+  }
+
+  static bool declaresTemplate(const CXXRecordDecl *R, DeclarationName Name) {
+    if (!R || !R->hasDefinition())
+      return false;
+    for (const NamedDecl *D : R->getDefinition()->lookup(Name))
+      if (isa<TemplateDecl>(D))
+        return true;
+    return false;
+  }
+
+  static bool memberTemplateOfQualifier(const NestedNameSpecifier *Q, DeclarationName Name) {
+    const clang::Type *Ty = Q ? Q->getAsType() : nullptr;
+    const auto *TS = Ty ? Ty->getAs<TemplateSpecializationType>() : nullptr;
+    const auto *CT = TS ? dyn_cast_or_null<ClassTemplateDecl>(
+                              TS->getTemplateName().getAsTemplateDecl())
+                        : nullptr;
+    if (!CT)
+      return false;
+    if (declaresTemplate(CT->getTemplatedDecl(), Name))
+      return true;
+    for (const ClassTemplateSpecializationDecl *S : CT->specializations())
+      if (declaresTemplate(S, Name))
+        return true;
+    SmallVector<ClassTemplatePartialSpecializationDecl *, 4> Partial;
+    const_cast<ClassTemplateDecl *>(CT)->getPartialSpecializations(Partial);
+    for (const ClassTemplatePartialSpecializationDecl *S : Partial)
+      if (declaresTemplate(S, Name))
+        return true;
+    return false;
+  }
+
   bool VisitCallExpr(CallExpr *E) {
     if (auto *K = dyn_cast<CUDAKernelCallExpr>(E)) {
       C.addLaunch(K);

@@ -163,6 +163,21 @@ bool FindContext::userRange(SourceLocation Loc, unsigned Len, FileRange &R) {
   return true;
 }
 
+void FindContext::addTemplateKeyword(SourceLocation NameLoc, StringRef Name) {
+  FileRange R;
+  if (!NameLoc.isFileID() || !userRange(NameLoc, Name.size(), R))
+    return;
+  StringRef Buf = Out.Buffers[R.File];
+  if (R.end() > Buf.size() || Buf.substr(R.Offset, R.Length) != Name)
+    return;
+  Out.Notes.push_back({std::move(R), false, "template-keyword",
+                       ("'template' added before '" + Name +
+                        "': a member template of a dependent type needs it in "
+                        "standard C++ (clang reads the '<' after it as "
+                        "less-than; nvcc accepts it without)")
+                           .str()});
+}
+
 void FindContext::addEntered(SourceLocation Loc) {
   if (Loc.isInvalid())
     return;

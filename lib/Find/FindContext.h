@@ -44,6 +44,10 @@ public:
   void addLaunch(const clang::CUDAKernelCallExpr *E);
   void addMacroBody(clang::SourceLocation NameLoc, clang::SourceLocation End);
   void addSkipped(clang::SourceRange R);
+  /// \p Name at \p NameLoc (a file location) names a member template of a
+  /// dependent type without the `template` keyword clang needs (nvcc does
+  /// not): a "template-keyword" note, which the plan turns into the keyword.
+  void addTemplateKeyword(clang::SourceLocation NameLoc, llvm::StringRef Name);
   /// The preprocessor entered the file starting at \p Loc.
   void addEntered(clang::SourceLocation Loc);
 

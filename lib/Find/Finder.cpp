@@ -199,6 +199,40 @@ Findings findInFile(StringRef PathIn, std::optional<StringRef> Contents,
   return F;
 }
 
+/// True when every error of the parse (\p Errors of them, each a note of
+/// \p F) is clang failing to instantiate `Dep<T>::name<N>(...)` written
+/// without `template` where the finder proved `name` a member template (a
+/// "template-keyword" note on the same expression, which the plan fixes):
+/// the AST findings stand, and those errors go. nvcc accepts such code.
+static bool onlyMissingTemplateKeywords(Findings &F, unsigned Errors) {
+  std::vector<const FindNote *> Fixed;
+  for (const FindNote &N : F.Notes)
+    if (N.RuleId == "template-keyword")
+      Fixed.push_back(&N);
+  unsigned Explained = 0;
+  for (const FindNote &N : F.Notes) {
+    if (!N.IsError)
+      continue;
+    auto B = F.Buffers.find(N.Where.File);
+    if (N.RuleId != "parse-error" || B == F.Buffers.end() ||
+        !StringRef(N.Message).starts_with("reference to overloaded function could not be resolved"))
+      return false;
+    bool Covered = llvm::any_of(Fixed, [&](const FindNote *K) {
+      if (K->Where.File != N.Where.File || K->Where.Offset < N.Where.Offset)
+        return false;
+      StringRef Between = StringRef(B->second).slice(N.Where.Offset, K->Where.Offset);
+      return Between.find_first_of(";{}()") == StringRef::npos && Between.ends_with("::");
+    });
+    if (!Covered)
+      return false;
+    ++Explained;
+  }
+  if (Explained == 0 || Explained != Errors)
+    return false;
+  llvm::erase_if(F.Notes, [](const FindNote &N) { return N.IsError; });
+  return true;
+}
+
 static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                         const FindOptions &Opts, const Table &T) {
   Findings F;
@@ -261,6 +295,8 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
   if (Run.clean())
     return F;
   unsigned ErrorCount = Run.Errors;
+  if (onlyMissingTemplateKeywords(F, ErrorCount))
+    return F;
 
   F.ParseFailed = true;
   if (ErrorCount == 0)

@@ -49,6 +49,9 @@ public:
   void useHelper(const NameRef &N);
   void planStdHeaders();
   void planHalfAtomics();
+  /// Rows "define:MACRO|remark" (Helpers.h, definedMacro): MACRO defined,
+  /// guarded, before the first line of code of each file using them.
+  void planDefinedMacros();
   void planRegisterKeywords();
   /// Signatures.cpp: overloads that translation makes one (SignatureRef).
   void planSignatures();
@@ -154,6 +157,14 @@ public:
   std::set<std::pair<std::string, unsigned>> ConditionHandled;
   /// Helper rows used, by file: helper id -> offset of its first use.
   std::map<std::string, std::map<std::string, unsigned>> HelperUses;
+  /// Macros "define:" rows need, by file: macro -> its first use (name,
+  /// offset, remark).
+  struct DefineUse {
+    std::string Name;
+    unsigned Offset;
+    std::string Remark;
+  };
+  std::map<std::string, std::map<std::string, DefineUse>> DefineUses;
   /// includesByFile(), for planSupply.
   std::map<std::string, std::vector<const IncludeRef *>> IncludesOf;
 };

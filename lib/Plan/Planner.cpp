@@ -561,6 +561,12 @@ void PlanBuilder::planNames() {
       // Qualified rows rename only the last identifier.
       StringRef Last = StringRef(To).rsplit("::").second;
       edit(N->Where, Last.empty() ? To : Last.str());
+      if (StringRef Mac = definedMacro(*D.E); !Mac.empty()) { // Supply.cpp
+        auto [It, New] = DefineUses[N->Where.File].try_emplace(
+            Mac.str(), DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()});
+        if (!New && N->Where.Offset < It->second.Offset)
+          It->second = DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()};
+      }
       if (isHelperRow(*D.E)) { // renamed to a supplied helper (textures)
         NameRef H = *N;
         H.Name = To;
@@ -705,9 +711,12 @@ static Severity noteSeverity(const FindNote &N, bool UsedTokenEngine) {
 Plan PlanBuilder::build() {
   P.UsedTokenEngine = F.UsedTokenEngine;
   P.ParseFailed = F.ParseFailed;
-  for (const FindNote &N : F.Notes)
+  for (const FindNote &N : F.Notes) {
     if (N.RuleId != "launch-in-macro") // planLaunches' (Launch.cpp)
       diag(N.Where, noteSeverity(N, F.UsedTokenEngine), N.RuleId, N.Message);
+    if (N.RuleId == "template-keyword") // the finder proved it a member template
+      insert(N.Where.File, N.Where.Offset, "template ");
+  }
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
     planSpacedChevrons(); // Launch.cpp

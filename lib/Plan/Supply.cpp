@@ -309,6 +309,32 @@ void PlanBuilder::planHelpers() {
   }
 }
 
+// hipBLAS's half functions take hipblasHalf, which is __half (cuBLAS's
+// type) only when HIPBLAS_USE_HIP_HALF is defined before hipblas.h: a file
+// calling them gets the macro before its first line of code, so whichever
+// of its includes brings hipBLAS sees it.
+void PlanBuilder::planDefinedMacros() {
+  for (auto &[Path, Uses] : DefineUses) {
+    StringRef Buf = buffer(Path);
+    StringRef EOL = lineEnding(Buf);
+    std::string Text;
+    for (auto &[Mac, U] : Uses) {
+      diag(FileRange{Path, U.Offset, unsigned(StringRef(U.Name).rsplit("::").second.empty()
+                                                  ? U.Name.size()
+                                                  : StringRef(U.Name).rsplit("::").second.size())},
+           Severity::Note, "macro-defined",
+           "'" + Mac + "' defined at the top of this file: " + U.Remark);
+      if (definesGuard(Buf, Mac)) // already there (a translation translated again)
+        continue;
+      Text += ("// cuda2hip: " + U.Remark + EOL + "#ifndef " + Mac + EOL + "#define " + Mac +
+               EOL + "#endif" + EOL)
+                  .str();
+    }
+    if (!Text.empty())
+      insert(Path, firstCodeLine(Buf), Text);
+  }
+}
+
 void PlanBuilder::planRegisterKeywords() {
   for (auto &[Path, Text] : F.Buffers) {
     if (!reliedOnCudaHeaders(Path))
@@ -330,6 +356,7 @@ void PlanBuilder::planSupply() {
   planStdHeaders();
   planHalfAtomics();
   planHelpers();
+  planDefinedMacros();
   planRegisterKeywords();
 }
 

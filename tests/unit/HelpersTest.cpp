@@ -38,6 +38,24 @@ TEST(Helpers, EveryHelperRowHasItsCodeAndTheCodeDefinesIt) {
   EXPECT_GE(Rows, 82u + 9u + 3u + 7u + 5u); // __v*, cache hints, dot products, textures, L2
 }
 
+TEST(Helpers, DefineRowsNameAMacroAndSayWhy) {
+  unsigned Rows = 0;
+  for (const Entry &E : Table::builtin().entries()) {
+    if (!E.Note.starts_with("define:"))
+      continue;
+    ++Rows;
+    EXPECT_FALSE(definedMacro(E).empty()) << E.Cuda.str();
+    EXPECT_FALSE(definedMacro(E).contains(' ')) << E.Cuda.str();
+    EXPECT_FALSE(definedMacroRemark(E).empty()) << E.Cuda.str();
+    EXPECT_FALSE(E.identity()) << E.Cuda.str() << ": a renamed row";
+  }
+  EXPECT_GE(Rows, 6u); // the Hgemm family: HIPBLAS_USE_HIP_HALF
+  Decision D = Mapper(MapOptions{}).map("cublasHgemm", Kind::Function);
+  ASSERT_NE(D.E, nullptr);
+  EXPECT_EQ(definedMacro(*D.E), "HIPBLAS_USE_HIP_HALF");
+  EXPECT_TRUE(D.Message.empty()) << "a note from the plan, no warning";
+}
+
 TEST(Helpers, NeedsResolveAndIdsAreUnique) {
   std::set<std::string> Ids;
   for (const HelperDef &H : helpers()) {

@@ -187,7 +187,7 @@ TEST(Json, RuleTableIsComplete) {
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite", "argument-value", "lane-mask-variable",
-                       "token-engine-kernel-pointer"}) {
+                       "token-engine-kernel-pointer", "macro-defined"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
     EXPECT_FALSE(R->Help.empty());
