@@ -10,8 +10,9 @@
 // host-side, kernel bodies included) and walks the AST; code the
 // compiler skipped (#if branches) and files that do not parse go through a
 // token scanner. Results are Diagnostics (Types.h), printed by Emit like the
-// translator's own. The rules are lib/Hazards/Rules.def's rows, one file per
-// family with its AST and token halves. Works on CUDA and on HIP sources.
+// translator's own. The rules are lib/Hazards/HazardRules.def's rows, one
+// file per family with its AST and token halves. Works on CUDA and on HIP
+// sources.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_HAZARDS_H
@@ -34,7 +35,7 @@ enum class HazardFix : uint8_t {
   Safe,    ///< `lint --fix` applies it where safe by construction
 };
 
-/// One row of lib/Hazards/Rules.def.
+/// One row of lib/Hazards/HazardRules.def.
 struct HazardRuleInfo {
   llvm::StringRef Id; ///< stable: [cuda2hip-<Id>], docs/hazards/<Id>.md
   Severity Sev;

@@ -1,5 +1,5 @@
 //===- BuildFiles.cpp - kinds of files, find and plan ---------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"

@@ -3,12 +3,12 @@
 // The flags of target_compile_options, CMAKE_CUDA_FLAGS, CUDA_NVCC_FLAGS and
 // FindCUDA's OPTIONS are CMake arguments: unquoted words, quoted strings
 // holding several flags, generator expressions ($<$<COMPILE_LANGUAGE:CUDA>:
-// a;b>). Here they become Lines (Rules.h), so the nvcc flag table of
-// Commands.cpp rewrites them as it rewrites a shell command; CMakeRules.cpp
+// a;b>). Here they become Lines (Matchers.h), so the nvcc flag table of
+// Commands.cpp rewrites them as it rewrites a shell command; CMakeMatchers.cpp
 // decides what happens to the arguments around them.
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;

@@ -5,7 +5,7 @@
 // one. The suggestion is built from the command's own arguments.
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;

@@ -8,7 +8,7 @@
 // and, through Programs.cpp, nvidia-smi, docker run, apt/pip packages.
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"

@@ -7,7 +7,7 @@
 //   apt-get install cuda-*  -> ROCm packages; pip .../whl/cuXXX -> rocm
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"

@@ -1,13 +1,13 @@
 //===- Scripts.cpp - Makefiles, shell scripts, Dockerfiles, Python --------===//
 //
-// Each kind of file is cut into command lines (Rules.h: Line) by its
+// Each kind of file is cut into command lines (Matchers.h: Line) by its
 // tokenizer; Commands.cpp rewrites them. What is particular to a kind lives
 // here: Makefile assignments (NVCCFLAGS = ...), Dockerfile instructions
 // (FROM, ENV, RUN in shell and exec form), Python lists of flags and
 // PyTorch's CUDAExtension builds.
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "cuda2hip/Basic.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,5 +1,5 @@
 //===- Tables.cpp - the build-file tables, expanded from tables/*.def -----===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace llvm;

@@ -16,7 +16,7 @@ namespace cuda2hip::hazards {
 
 enum class Rule : uint8_t {
 #define HAZARD(ENUM, ...) ENUM,
-#include "Rules.def"
+#include "HazardRules.def"
 };
 const HazardRuleInfo &info(Rule R);
 

@@ -1,6 +1,6 @@
 //===- InlinePtx.cpp - the inline PTX rule family -------------------------===//
 //
-// Rules.def section 5: inline PTX does not assemble for AMD GPUs. Idioms
+// HazardRules.def section 5: inline PTX does not assemble for AMD GPUs. Idioms
 // with a HIP builtin (Ptx.h) get it as the fix-it, applied by --fix where
 // the operands are what the builtin takes. The AST half runs in the visitor
 // (AstVisitor.h), the token half where there is no AST (TokenScanner.h).

@@ -1,6 +1,6 @@
 //===- LaneMasks.cpp - the 32-bit lane mask rule family -------------------===//
 //
-// Rules.def section 2: lane masks of 32 bits where MI300X's 64-lane
+// HazardRules.def section 2: lane masks of 32 bits where MI300X's 64-lane
 // wavefronts need 64 (full masks of *_sync calls, ballots kept in 32 bits,
 // 32-bit bit operations of a ballot, `1u << lane`). The AST half runs in the
 // visitor (AstVisitor.h), the token half where there is no AST

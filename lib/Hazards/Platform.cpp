@@ -1,6 +1,6 @@
 //===- Platform.cpp - the rule family of other platform differences -------===//
 //
-// Rules.def section 7 but the CUDA version and architecture macros
+// HazardRules.def section 7 but the CUDA version and architecture macros
 // (Versions.cpp): what MI300X does differently from an NVIDIA GPU. WMMA and
 // dynamic parallelism do not exist; __launch_bounds__ means something else;
 // a workgroup has 64 KiB of LDS; clock() counts cycles at a varying clock;

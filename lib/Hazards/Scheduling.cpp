@@ -1,6 +1,6 @@
 //===- Scheduling.cpp - the thread-scheduling rule family -----------------===//
 //
-// Rules.def section 3: code that relies on independent thread scheduling
+// HazardRules.def section 3: code that relies on independent thread scheduling
 // (__syncwarp, __activemask, *_sync calls under a lane-dependent
 // condition). AMD wavefronts run in lockstep over 64 lanes. The AST half
 // runs in the visitor (AstVisitor.h), the token half where there is no AST

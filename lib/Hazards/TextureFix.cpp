@@ -71,55 +71,99 @@ const char PitchHelper[] =
 
 } // namespace
 
+/// What creation() has read so far: the texture object, its creating call
+/// and statement, the two descriptors and their fields.
+struct Textures::CreationRead {
+  const VarDecl *T = nullptr;
+  std::string TN;               ///< T's name
+  const CallExpr *Cr = nullptr; ///< cudaCreateTextureObject(&T, &Res, &Td, nullptr)
+  std::string CrLine;           ///< Cr's line
+  const Stmt *S = nullptr;      ///< the statement of a block that holds Cr
+  const DeclRefExpr *ResR = nullptr, *TdR = nullptr;
+  const VarDecl *Res = nullptr, *Td = nullptr;
+  struct Fields {
+    bool Zero = false;
+    std::map<std::string, const Expr *> Set;
+  };
+  std::map<const VarDecl *, Fields> F; ///< of Res and Td
+};
+
 Creation Textures::creation(const VarDecl *T) {
   auto It = Made.find(T);
   if (It != Made.end())
     return It->second;
   Creation C;
-  auto Fail = [&](std::string R) {
-    C.Reason = std::move(R);
+  CreationRead Rd;
+  Rd.T = T;
+  Rd.TN = T->getName().str();
+  std::string Why = creationCall(Rd, C);
+  if (Why.empty())
+    Why = creationPlace(Rd, C);
+  if (Why.empty())
+    Why = creationBlock(Rd, C);
+  if (Why.empty())
+    Why = descriptorFields(Rd, C);
+  if (Why.empty())
+    Why = resourceOf(Rd, C);
+  if (Why.empty())
+    Why = samplingOf(Rd, C);
+  if (!Why.empty()) {
+    C.Reason = std::move(Why);
     return Made[T] = C;
-  };
-  std::string TN = T->getName().str();
+  }
+  C.Res = Rd.Res->getName().str();
+  return Made[T] = C;
+}
+
+std::string Textures::creationCall(CreationRead &Rd, Creation &C) {
+  const VarDecl *T = Rd.T;
+  const std::string &TN = Rd.TN;
   auto CIt = Sc.Creates.find(T);
   if (CIt == Sc.Creates.end() || CIt->second.empty())
-    return Fail("'" + TN + "' is not created by cudaCreateTextureObject in "
-                "this file");
+    return "'" + TN + "' is not created by cudaCreateTextureObject in "
+           "this file";
   if (CIt->second.size() > 1)
-    return Fail("'" + TN + "' is created more than once (lines " +
-                line(CIt->second[0]->getBeginLoc()) + " and " +
-                line(CIt->second[1]->getBeginLoc()) + ")");
-  const CallExpr *Cr = CIt->second[0];
-  std::string CrLine = line(Cr->getBeginLoc());
+    return "'" + TN + "' is created more than once (lines " +
+           line(CIt->second[0]->getBeginLoc()) + " and " +
+           line(CIt->second[1]->getBeginLoc()) + ")";
+  const CallExpr *Cr = Rd.Cr = CIt->second[0];
+  const std::string &CrLine = Rd.CrLine = line(Cr->getBeginLoc());
   if (!T->isLocalVarDecl() || T->isStaticLocal() ||
       !typedefNamed(T->getType(), "TextureObject_t"))
-    return Fail("'" + TN + "' is not a local cudaTextureObject_t");
+    return "'" + TN + "' is not a local cudaTextureObject_t";
   for (const DeclRefExpr *R : Sc.VarRefs[T])
     if (!Sc.Allowed.count(R) && !Sc.Unevaluated.count(R))
-      return Fail("'" + TN + "' is used other than by its creation, launches "
-                  "and destruction (line " + line(R->getLocation()) + ")");
+      return "'" + TN + "' is used other than by its creation, launches "
+             "and destruction (line " + line(R->getLocation()) + ")";
   const Expr *ResArg = Cr->getArg(1), *TdArg = Cr->getArg(2);
-  const DeclRefExpr *ResR = Scan::addrOf(ResArg), *TdR = Scan::addrOf(TdArg);
-  const auto *Res = ResR ? dyn_cast<VarDecl>(ResR->getDecl()) : nullptr;
-  const auto *Td = TdR ? dyn_cast<VarDecl>(TdR->getDecl()) : nullptr;
+  Rd.ResR = Scan::addrOf(ResArg);
+  Rd.TdR = Scan::addrOf(TdArg);
+  const auto *Res = Rd.ResR ? dyn_cast<VarDecl>(Rd.ResR->getDecl()) : nullptr;
+  const auto *Td = Rd.TdR ? dyn_cast<VarDecl>(Rd.TdR->getDecl()) : nullptr;
   if (!Res || !Td || !Res->isLocalVarDecl() || !Td->isLocalVarDecl() ||
       Res->isStaticLocal() || Td->isStaticLocal() ||
       !recordNamed(Res->getType(), "ResourceDesc") ||
       !recordNamed(Td->getType(), "TextureDesc"))
-    return Fail("the descriptors of the creation (line " + CrLine +
-                ") are not '&' of local cudaResourceDesc and cudaTextureDesc "
-                "variables");
+    return "the descriptors of the creation (line " + CrLine +
+           ") are not '&' of local cudaResourceDesc and cudaTextureDesc "
+           "variables";
+  Rd.Res = Res;
+  Rd.Td = Td;
   if (!Cr->getArg(3)->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
-    return Fail("the creation (line " + CrLine + ") has a resource view "
-                "descriptor");
-  const Stmt *S = nullptr;
-  if (!statementOf(Cr, S, C.Block))
-    return Fail("the creation (line " + CrLine + ") is not a statement of a "
-                "block");
+    return "the creation (line " + CrLine + ") has a resource view "
+           "descriptor";
+  if (!statementOf(Cr, Rd.S, C.Block))
+    return "the creation (line " + CrLine + ") is not a statement of a "
+           "block";
+  return "";
+}
+
+std::string Textures::creationPlace(CreationRead &Rd, Creation &C) {
+  const Stmt *S = Rd.S;
   std::optional<unsigned> SB = offset(S->getBeginLoc());
   std::optional<unsigned> SE = offset(S->getEndLoc(), /*End=*/true);
   if (!SB || !SE)
-    return Fail("the creation (line " + CrLine + ") is not in this file");
+    return "the creation (line " + Rd.CrLine + ") is not in this file";
   // The end of the statement (and its ';'), and where the view goes.
   unsigned End =
       *SE + Lexer::MeasureTokenLength(SM.getExpansionRange(S->getEndLoc()).getEnd(),
@@ -139,7 +183,11 @@ Creation Textures::creation(const VarDecl *T) {
   Bol = Bol == StringRef::npos ? 0 : Bol + 1;
   StringRef Ind = Buf.slice(Bol, *SB);
   C.Indent = Ind.take_while([](char Ch) { return Ch == ' ' || Ch == '\t'; }).str();
+  return "";
+}
 
+std::string Textures::creationBlock(CreationRead &Rd, Creation &C) {
+  const Stmt *S = Rd.S;
   // A case label or a label after the creation: a jump there would cross
   // the view's initialisation.
   std::function<bool(const Stmt *)> Label = [&](const Stmt *X) {
@@ -155,8 +203,8 @@ Creation Textures::creation(const VarDecl *T) {
   bool AfterS = false;
   for (const Stmt *X : C.Block->body()) {
     if (AfterS && Label(X))
-      return Fail("a label follows the creation (line " + CrLine +
-                  ") in its block: a jump would cross the view's declaration");
+      return "a label follows the creation (line " + Rd.CrLine +
+             ") in its block: a jump would cross the view's declaration";
     AfterS |= X == S;
   }
 
@@ -172,27 +220,25 @@ Creation Textures::creation(const VarDecl *T) {
     }
     return false;
   };
-  for (const VarDecl *V : {T, Res, Td})
+  for (const VarDecl *V : {Rd.T, Rd.Res, Rd.Td})
     if (!DeclaredBefore(V))
-      return Fail("'" + V->getName().str() + "' is not declared in the block "
-                  "that creates '" + TN + "' (line " + CrLine + ")");
+      return "'" + V->getName().str() + "' is not declared in the block "
+             "that creates '" + Rd.TN + "' (line " + Rd.CrLine + ")";
+  return "";
+}
 
+std::string Textures::descriptorFields(CreationRead &Rd, Creation &C) {
   // The descriptors' fields: zero initialisation, memset to 0 and field
   // assignments, statements of the block before the creation; no other use.
-  struct Fields {
-    bool Zero = false;
-    std::map<std::string, const Expr *> Set;
-  };
-  std::map<const VarDecl *, Fields> F;
   SmallPtrSet<const DeclRefExpr *, 16> Ok;
-  Ok.insert(ResR);
-  Ok.insert(TdR);
-  for (const VarDecl *V : {Res, Td}) {
-    Fields &Fs = F[V];
+  Ok.insert(Rd.ResR);
+  Ok.insert(Rd.TdR);
+  for (const VarDecl *V : {Rd.Res, Rd.Td}) {
+    CreationRead::Fields &Fs = Rd.F[V];
     Fs.Zero = zeroInit(V->getInit());
     bool Seen = false;
     for (const Stmt *X : C.Block->body()) {
-      if (X == S)
+      if (X == Rd.S)
         break;
       if (const auto *DS = dyn_cast<DeclStmt>(X))
         for (const Decl *D : DS->decls())
@@ -222,60 +268,62 @@ Creation Textures::creation(const VarDecl *T) {
       }
     }
   }
-  for (const VarDecl *V : {Res, Td})
+  for (const VarDecl *V : {Rd.Res, Rd.Td})
     for (const DeclRefExpr *R : Sc.VarRefs[V])
       if (!Ok.count(R) && !Sc.Unevaluated.count(R))
-        return Fail("'" + V->getName().str() + "' is used other than by field "
-                    "assignments and memset before the creation (line " +
-                    line(R->getLocation()) + ")");
+        return "'" + V->getName().str() + "' is used other than by field "
+               "assignments and memset before the creation (line " +
+               line(R->getLocation()) + ")";
+  return "";
+}
 
+std::string Textures::enumField(CreationRead &Rd, const VarDecl *V, StringRef Path,
+                                StringRef ZeroName, std::string &Out) {
   // An enumerator field: its name without the cuda/hip prefix.
-  auto Enum = [&](const VarDecl *V, StringRef Path, StringRef ZeroName,
-                  std::string &Out) -> std::string {
-    std::string What = "'" + V->getName().str() + "." + Path.str() + "'";
-    auto I = F[V].Set.find(Path.str());
-    if (I == F[V].Set.end()) {
-      if (!F[V].Zero)
-        return What + " is not set and '" + V->getName().str() +
-               "' is not zero-initialised";
-      Out = ZeroName.str();
-      return "";
-    }
-    const auto *DR = dyn_cast<DeclRefExpr>(strip(I->second));
-    const auto *EC = DR ? dyn_cast<EnumConstantDecl>(DR->getDecl()) : nullptr;
-    if (!EC)
-      return What + " is not set to a named constant";
-    Out = unprefixed(EC->getName()).str();
+  std::string What = "'" + V->getName().str() + "." + Path.str() + "'";
+  auto I = Rd.F[V].Set.find(Path.str());
+  if (I == Rd.F[V].Set.end()) {
+    if (!Rd.F[V].Zero)
+      return What + " is not set and '" + V->getName().str() +
+             "' is not zero-initialised";
+    Out = ZeroName.str();
     return "";
-  };
-  auto Assigned = [&](const VarDecl *V, StringRef Path) {
-    return F[V].Set.count(Path.str()) != 0;
-  };
-  std::string RT, FM, RM, A0, A1;
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(strip(I->second));
+  const auto *EC = DR ? dyn_cast<EnumConstantDecl>(DR->getDecl()) : nullptr;
+  if (!EC)
+    return What + " is not set to a named constant";
+  Out = unprefixed(EC->getName()).str();
+  return "";
+}
+
+std::string Textures::resourceOf(CreationRead &Rd, Creation &C) {
+  const VarDecl *Res = Rd.Res;
+  std::string RT;
   std::string Why;
-  if (!(Why = Enum(Res, "resType", "ResourceTypeArray", RT)).empty())
-    return Fail(Why);
+  if (!(Why = enumField(Rd, Res, "resType", "ResourceTypeArray", RT)).empty())
+    return Why;
   if (RT == "ResourceTypeLinear")
     C.K = Kind::Linear;
   else if (RT == "ResourceTypePitch2D")
     C.K = Kind::Pitch;
   else
-    return Fail("the resource of '" + TN + "' is " +
-                (RT == "ResourceTypeArray" ? "a CUDA array"
-                 : RT == "ResourceTypeMipmappedArray" ? "a mipmapped array"
-                                                     : "not linear or pitched "
-                                                       "memory") +
-                ": there is no pointer to read through");
+    return "the resource of '" + Rd.TN + "' is " +
+           (RT == "ResourceTypeArray" ? "a CUDA array"
+            : RT == "ResourceTypeMipmappedArray" ? "a mipmapped array"
+                                                : "not linear or pitched "
+                                                  "memory") +
+           ": there is no pointer to read through";
   StringRef Sub = C.K == Kind::Linear ? "res.linear." : "res.pitch2D.";
   for (StringRef Field : C.K == Kind::Linear
                              ? std::vector<StringRef>{"devPtr", "sizeInBytes", "desc"}
                              : std::vector<StringRef>{"devPtr", "width", "height",
                                                       "pitchInBytes", "desc"})
-    if (!Assigned(Res, (Sub + Field).str()))
-      return Fail("'" + Res->getName().str() + "." + (Sub + Field).str() +
-                  "' is not set before the creation");
+    if (Rd.F[Res].Set.count((Sub + Field).str()) == 0)
+      return "'" + Res->getName().str() + "." + (Sub + Field).str() +
+             "' is not set before the creation";
   // The channel format: cudaCreateChannelDesc<Elem>().
-  const Expr *D = F[Res].Set[(Sub + "desc").str()];
+  const Expr *D = Rd.F[Res].Set[(Sub + "desc").str()];
   const CallExpr *DC = nullptr;
   anyNode(D, [&](const Expr *X) {
     const auto *CE = dyn_cast<CallExpr>(X);
@@ -287,56 +335,63 @@ Creation Textures::creation(const VarDecl *T) {
   if (!DF || !DF->getTemplateSpecializationArgs() ||
       DF->getTemplateSpecializationArgs()->size() != 1 ||
       DF->getTemplateSpecializationArgs()->get(0).getKind() != TemplateArgument::Type)
-    return Fail("the channel format of '" + TN + "' is not "
-                "cudaCreateChannelDesc<T>()");
+    return "the channel format of '" + Rd.TN + "' is not "
+           "cudaCreateChannelDesc<T>()";
   C.Elem = DF->getTemplateSpecializationArgs()->get(0).getAsType();
-  if (!(Why = Enum(Td, "filterMode", "FilterModePoint", FM)).empty())
-    return Fail(Why);
+  return "";
+}
+
+std::string Textures::samplingOf(CreationRead &Rd, Creation &C) {
+  const VarDecl *Td = Rd.Td;
+  const std::string &TN = Rd.TN;
+  std::string FM, RM, A0, A1;
+  std::string Why;
+  if (!(Why = enumField(Rd, Td, "filterMode", "FilterModePoint", FM)).empty())
+    return Why;
   if (FM != "FilterModePoint")
-    return Fail("'" + TN + "' uses linear filtering");
-  if (!(Why = Enum(Td, "readMode", "ReadModeElementType", RM)).empty())
-    return Fail(Why);
+    return "'" + TN + "' uses linear filtering";
+  if (!(Why = enumField(Rd, Td, "readMode", "ReadModeElementType", RM)).empty())
+    return Why;
   if (RM != "ReadModeElementType")
-    return Fail("'" + TN + "' reads normalised floats "
-                "(cudaReadModeNormalizedFloat)");
-  auto NC = F[Td].Set.find("normalizedCoords");
-  if (NC == F[Td].Set.end() ? !F[Td].Zero : [&] {
+    return "'" + TN + "' reads normalised floats "
+           "(cudaReadModeNormalizedFloat)";
+  auto NC = Rd.F[Td].Set.find("normalizedCoords");
+  if (NC == Rd.F[Td].Set.end() ? !Rd.F[Td].Zero : [&] {
         Expr::EvalResult R;
         return NC->second->isValueDependent() ||
                !NC->second->EvaluateAsInt(R, Ctx) || !R.Val.getInt().isZero();
       }())
-    return Fail("'" + TN + "' may use normalised coordinates "
-                "('" + Td->getName().str() + ".normalizedCoords' is not 0)");
+    return "'" + TN + "' may use normalised coordinates "
+           "('" + Td->getName().str() + ".normalizedCoords' is not 0)";
   // tex1Dfetch over linear memory reads 0 outside the buffer whatever the
   // address mode and border colour (measured on an H200: wrap, clamp,
   // mirror and border alike); tex2D over pitched memory follows them.
   unsigned Dims = C.K == Kind::Linear ? 0 : 2;
   for (unsigned I = 0; I < Dims; ++I) {
     std::string &A = I == 0 ? A0 : A1;
-    if (!(Why = Enum(Td, "addressMode[" + std::to_string(I) + "]",
-                     "AddressModeWrap", A))
+    if (!(Why = enumField(Rd, Td, "addressMode[" + std::to_string(I) + "]",
+                          "AddressModeWrap", A))
              .empty())
-      return Fail(Why);
+      return Why;
     if (A != "AddressModeClamp" && A != "AddressModeBorder")
-      return Fail("'" + TN + "' uses " + (A == "AddressModeWrap" ? "wrap" :
-                                          A == "AddressModeMirror" ? "mirror" : A) +
-                  " addressing in dimension " + std::to_string(I) +
-                  " (only clamp and border are rewritten)");
+      return "'" + TN + "' uses " + (A == "AddressModeWrap" ? "wrap" :
+                                     A == "AddressModeMirror" ? "mirror" : A) +
+             " addressing in dimension " + std::to_string(I) +
+             " (only clamp and border are rewritten)";
   }
   C.BorderX = A0 == "AddressModeBorder";
   C.BorderY = A1 == "AddressModeBorder";
   // Border addressing reads the border colour outside: 0 only when the
   // descriptor was zeroed and the colour not set.
   if (C.BorderX || C.BorderY) {
-    bool Colour = !F[Td].Zero;
-    for (const auto &[Path, Rhs] : F[Td].Set)
+    bool Colour = !Rd.F[Td].Zero;
+    for (const auto &[Path, Rhs] : Rd.F[Td].Set)
       Colour |= StringRef(Path).starts_with("borderColor");
     if (Colour)
-      return Fail("'" + TN + "' uses border addressing with a border colour "
-                  "that may not be 0");
+      return "'" + TN + "' uses border addressing with a border colour "
+             "that may not be 0";
   }
-  C.Res = Res->getName().str();
-  return Made[T] = C;
+  return "";
 }
 
 void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,

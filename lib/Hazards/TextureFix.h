@@ -290,7 +290,19 @@ private:
     }
     return Idents.count(Name) || Sc.Names.count(Name);
   }
+  /// How \p T is created (Reason says why it cannot be followed), read in
+  /// steps, each "" or the reason: the call, where the view goes, the
+  /// block, the descriptors' fields, the resource, the sampling.
   Creation creation(const VarDecl *T);
+  struct CreationRead;
+  std::string creationCall(CreationRead &Rd, Creation &C);
+  std::string creationPlace(CreationRead &Rd, Creation &C);
+  std::string creationBlock(CreationRead &Rd, Creation &C);
+  std::string descriptorFields(CreationRead &Rd, Creation &C);
+  std::string enumField(CreationRead &Rd, const VarDecl *V, StringRef Path,
+                        StringRef ZeroName, std::string &Out);
+  std::string resourceOf(CreationRead &Rd, Creation &C);
+  std::string samplingOf(CreationRead &Rd, Creation &C);
   void group(const FunctionDecl *K, const ParmVarDecl *P,
              const std::vector<const CallExpr *> &Fetches);
   void report(const CallExpr *F, const std::string &Reason) {

@@ -1,6 +1,6 @@
 //===- Textures.cpp - the texture-memory rule family ----------------------===//
 //
-// texture-memory (Rules.def, section 6): MI300X has no texture units. Every
+// texture-memory (HazardRules.def, section 6): MI300X has no texture units. Every
 // texture or surface reference, read, write, creation or binding is a
 // finding. Device-side reads and writes are collected here and reported by
 // the texture pass (TextureFix.cpp), which rewrites a subset to plain memory

@@ -1,6 +1,6 @@
 //===- Versions.cpp - the CUDA architecture and version rule family -------===//
 //
-// cuda-arch-value and cuda-version-conditional (Rules.def, section 7): HIP
+// cuda-arch-value and cuda-version-conditional (HazardRules.def, section 7): HIP
 // defines neither __CUDA_ARCH__ (its device pass tests
 // __HIP_DEVICE_COMPILE__, which is 1) nor CUDA_VERSION and friends, so a
 // comparison or a conditional on them takes a branch the CUDA build did not

@@ -1,6 +1,6 @@
 //===- WarpSize.cpp - the warp-size rule family ---------------------------===//
 //
-// Rules.def sections 1 and 4: code that assumes 32-lane warps (lane and warp
+// HazardRules.def sections 1 and 4: code that assumes 32-lane warps (lane and warp
 // ids from 32, warp-size constants, shuffle loops from 16, arrays of 32
 // lanes or of 32-lane warps, 32-thread tiles used as the warp, shuffles and
 // votes of code that groups lanes by 32) and warpSize used as a constant

@@ -278,6 +278,227 @@ void PlanBuilder::planArgumentValues(const CallRef &C, const Decision &D) {
   CalleeOverride[{W.File, W.Offset}] = Hip->str();
 }
 
+namespace {
+
+/// An argument list cut into parts: each argument's part runs from after
+/// the comma before it (its start for the first) to the comma after it
+/// (its end for the last).
+struct ArgParts {
+  std::vector<unsigned> Begin, End;
+  std::vector<std::string> Post; ///< comments after its comma, same line
+  std::vector<bool> LinePost;    ///< Post ends with a // comment
+  std::vector<bool> LineTrail;   ///< a // comment ends the part
+  // With the edits inside the list applied (applyInside):
+  std::vector<std::string> Core;  ///< the part without its blanks
+  std::vector<std::string> Lead;  ///< the blanks before Core
+  std::vector<std::string> Trail; ///< the blanks after Core
+  std::vector<std::string> Plain; ///< the argument alone
+};
+
+/// The parts of the arguments \p A in \p Buf (their separators were read
+/// by checkArguments).
+ArgParts cutArguments(StringRef Buf, ArrayRef<FileRange> A) {
+  size_t N = A.size();
+  ArgParts P;
+  P.Begin.resize(N);
+  P.End.resize(N);
+  P.Post.resize(N);
+  P.LinePost.assign(N, false);
+  P.LineTrail.assign(N, false);
+  P.Begin[0] = A.front().Offset;
+  P.End[N - 1] = A.back().end();
+  for (size_t I = 1; I < N; ++I) {
+    Separator S;
+    readSeparator(Buf, A[I - 1].end(), A[I].Offset, S); // checked before
+    P.End[I - 1] = S.Comma;
+    P.Begin[I] = S.PostEnd;
+    if (S.PostEnd > S.Comma + 1)
+      P.Post[I - 1] = Buf.slice(S.Comma + 1, S.PostEnd).str();
+    P.LinePost[I - 1] = S.LineCommentAfter;
+    P.LineTrail[I - 1] = S.LineCommentBefore;
+  }
+  return P;
+}
+
+/// Whether each edit of \p Inside lies within one argument's part (not
+/// over a comma).
+bool editsWithinParts(const ArgParts &P, ArrayRef<Edit> Inside) {
+  for (const Edit &E : Inside) {
+    bool In = false;
+    for (size_t I = 0; I < P.Begin.size() && !In; ++I)
+      In = E.Offset >= P.Begin[I] && E.Offset + E.Length <= P.End[I];
+    if (!In)
+      return false;
+  }
+  return true;
+}
+
+/// Fills Core, Lead, Trail and Plain of \p P: the parts with the edits
+/// \p Inside applied.
+void applyInside(ArgParts &P, StringRef Buf, ArrayRef<FileRange> A,
+                 ArrayRef<Edit> Inside) {
+  size_t N = A.size();
+  P.Core.resize(N);
+  P.Lead.resize(N);
+  P.Trail.resize(N);
+  P.Plain.resize(N);
+  for (size_t I = 0; I < N; ++I) {
+    StringRef Orig = Buf.slice(P.Begin[I], P.End[I]);
+    size_t L = Orig.size() - Orig.ltrim(" \t\r\n\f\v\\").size();
+    size_t R = Orig.size() - Orig.rtrim(" \t\r\n\f\v\\").size();
+    if (L + R > Orig.size())
+      R = 0;
+    P.Lead[I] = Orig.take_front(L).str();
+    P.Trail[I] = Orig.take_back(R).str();
+    P.Core[I] = applyIn(Buf, P.Begin[I] + L, P.End[I] - R, Inside);
+    // A // comment before the comma: the newline that ends it is in
+    // Trail, which goes with the argument wherever it lands.
+    if (P.LineTrail[I] && !StringRef(P.Trail[I]).contains('\n'))
+      P.Trail[I] = "\n";
+    P.Plain[I] = applyIn(Buf, A[I].Offset, A[I].end(), Inside);
+  }
+}
+
+/// Which of \p N arguments the template \p T keeps.
+std::vector<bool> keptArguments(const ArgTemplate &T, size_t N) {
+  std::vector<bool> Kept(N, false);
+  for (const ArgTemplate::Item &It : T.Items)
+    if (It.Arg >= 0)
+      Kept[It.Arg] = true;
+  return Kept;
+}
+
+/// What dropped arguments leave behind: their comments and line breaks,
+/// after the kept argument before them (or first), so no comment is lost
+/// and the line count stays.
+struct Residue {
+  std::vector<std::string> Text; ///< [I + 1]: after argument I; [0]: first
+  std::vector<bool> Line;        ///< Text ends with a // comment
+};
+
+Residue droppedComments(const ArgParts &P, StringRef Buf,
+                        const std::vector<bool> &Kept) {
+  size_t N = Kept.size();
+  Residue Res{std::vector<std::string>(N + 1), std::vector<bool>(N + 1, false)};
+  for (size_t I = 0, Owner = 0; I < N; ++I) {
+    if (Kept[I]) {
+      Owner = I + 1;
+      continue;
+    }
+    bool Line = false;
+    std::string C = commentsOf(Buf.slice(P.Begin[I], P.End[I]), Line);
+    if (!P.Post[I].empty()) {
+      bool PostLine = false;
+      std::string More = commentsOf(P.Post[I], PostLine);
+      if (!More.empty()) {
+        if (Line)
+          C += "\n";
+        C += (C.empty() || Line ? "" : " ") + More;
+        Line = PostLine;
+      }
+    }
+    size_t NL = StringRef(P.Lead[I]).rfind('\n');
+    if (NL != StringRef::npos) // it started a line: keep the line
+      Res.Text[Owner] += StringRef(P.Lead[I]).drop_front(NL).str() + C;
+    else if (!C.empty())
+      Res.Text[Owner] += (Res.Line[Owner] ? "\n" : " ") + C;
+    else
+      continue;
+    Res.Line[Owner] = Line;
+  }
+  return Res;
+}
+
+/// The closing parenthesis on its own line, indented as the last argument
+/// of \p T that starts a line.
+std::string closingIndent(const ArgParts &P, const ArgTemplate &T) {
+  for (size_t J = T.Items.size(); J-- > 0;) {
+    int I = T.Items[J].Arg;
+    size_t NL = I < 0 ? StringRef::npos : StringRef(P.Lead[I]).rfind('\n');
+    if (NL != StringRef::npos)
+      return StringRef(P.Lead[I]).drop_front(NL).str();
+  }
+  return "\n";
+}
+
+/// The new list of template \p T: each argument with the blanks before it
+/// (the first position has none; an argument that was first gets one
+/// space), the comments before its comma and those after it on the comma's
+/// line, and the residue of the dropped ones.
+std::string newArgumentList(const ArgParts &P, const ArgTemplate &T, Residue Res) {
+  std::string Out;
+  bool NeedNewline = false; // the last piece ended with a // comment
+  auto EmitResidue = [&](size_t Slot) {
+    if (Res.Text[Slot].empty())
+      return;
+    if (NeedNewline && Res.Text[Slot][0] != '\n')
+      Out += "\n";
+    Out += Res.Text[Slot];
+    NeedNewline = Res.Line[Slot];
+    Res.Text[Slot].clear();
+  };
+  EmitResidue(0);
+  size_t M = T.Items.size();
+  for (size_t J = 0; J < M; ++J) {
+    const ArgTemplate::Item &It = T.Items[J];
+    std::string Text, Before = J ? " " : "", After, Comments;
+    bool LineComment = false;
+    if (It.Arg >= 0) {
+      size_t I = It.Arg;
+      Text = P.Core[I];
+      if (J && I)
+        Before = P.Lead[I];
+      After = P.Trail[I];
+      Comments = P.Post[I];
+      LineComment = P.LinePost[I];
+    } else {
+      ArgTemplate One; // literal text, $N as the argument alone
+      One.Items.push_back(It);
+      Text = One.expand(P.Plain);
+    }
+    if (NeedNewline && !StringRef(Before).contains('\n'))
+      Before = "\n" + Before;
+    Out += Before + Text + After;
+    if (J + 1 < M)
+      Out += ",";
+    Out += Comments;
+    NeedNewline = LineComment;
+    if (It.Arg >= 0)
+      EmitResidue(It.Arg + 1);
+  }
+  if (NeedNewline)
+    Out += closingIndent(P, T);
+  return Out;
+}
+
+/// A // comment that moved to the end puts the closing parenthesis on a
+/// line of its own: joins lines of \p Out from the first (one that ends in
+/// no // comment and no macro continuation) until it has no more than
+/// \p Want line breaks, so the file keeps its line count.
+void keepLineCount(std::string &Out, size_t Want) {
+  while (StringRef(Out).count('\n') > Want) {
+    bool Joined = false;
+    for (size_t From = 0, NL = Out.find('\n'); NL != std::string::npos;
+         From = NL + 1, NL = Out.find('\n', From)) {
+      StringRef Line = StringRef(Out).slice(From, NL);
+      size_t Cut = Line.ends_with("\r") ? NL - 1 : NL;
+      if (Line.contains("//") || Line.rtrim("\r").ends_with("\\"))
+        continue;
+      size_t E = NL + 1;
+      while (E < Out.size() && (Out[E] == ' ' || Out[E] == '\t'))
+        ++E;
+      bool Space = Cut > From && Out[Cut - 1] != ' ' && Out[Cut - 1] != '(';
+      Out.replace(Cut, E - Cut, Space ? " " : "");
+      Joined = true;
+      break;
+    }
+    if (!Joined)
+      break;
+  }
+}
+
+} // namespace
+
 void PlanBuilder::planArguments() {
   // Inner calls first (a call inside another's arguments): by file, the
   // later argument list first.
@@ -291,206 +512,57 @@ void PlanBuilder::planArguments() {
       return A.CalleeTok.File < B.CalleeTok.File;
     return A.CalleeTok.Offset > B.CalleeTok.Offset;
   });
-  for (auto [C, T] : Calls) {
-    const auto &A = C->Args;
-    const std::string &File = C->CalleeTok.File;
-    StringRef Buf = buffer(File);
-    unsigned Begin = A.front().Offset, End = A.back().end();
-    size_t N = A.size();
-    // Each argument's part: from after the comma before it (its start for
-    // the first) to the comma after it (its end for the last).
-    std::vector<unsigned> UBegin(N), UEnd(N);
-    std::vector<std::string> Post(N); // comments after its comma, same line
-    std::vector<bool> LinePost(N, false), LineTrail(N, false);
-    UBegin[0] = Begin;
-    UEnd[N - 1] = End;
-    for (size_t I = 1; I < N; ++I) {
-      Separator S;
-      readSeparator(Buf, A[I - 1].end(), A[I].Offset, S); // checked before
-      UEnd[I - 1] = S.Comma;
-      UBegin[I] = S.PostEnd;
-      if (S.PostEnd > S.Comma + 1)
-        Post[I - 1] = Buf.slice(S.Comma + 1, S.PostEnd).str();
-      LinePost[I - 1] = S.LineCommentAfter;
-      LineTrail[I - 1] = S.LineCommentBefore;
-    }
-    EditSet &Set = Pending[File];
-    std::vector<Edit> Inside = Set.extract(Begin, End);
-    auto Restore = [&] {
-      for (Edit &E : Inside)
-        Set.add(std::move(E));
-    };
-    // An edit must lie within one argument's part (not over a comma).
-    bool Straddles = false;
-    for (const Edit &E : Inside) {
-      bool In = false;
-      for (size_t I = 0; I < N && !In; ++I)
-        In = E.Offset >= UBegin[I] && E.Offset + E.Length <= UEnd[I];
-      Straddles |= !In;
-    }
-    if (Straddles) {
-      Restore();
-      diag(C->CalleeTok, Severity::Warning, "conflict",
-           "an edit crosses the arguments of '" + C->Callee +
-               "'; its argument list was not rewritten");
+  for (auto [C, T] : Calls)
+    rewriteArgumentList(*C, *T);
+}
+
+void PlanBuilder::rewriteArgumentList(const CallRef &C, const ArgTemplate &T) {
+  const auto &A = C.Args;
+  const std::string &File = C.CalleeTok.File;
+  StringRef Buf = buffer(File);
+  unsigned Begin = A.front().Offset, End = A.back().end();
+  size_t N = A.size();
+  ArgParts Parts = cutArguments(Buf, A);
+  EditSet &Set = Pending[File];
+  std::vector<Edit> Inside = Set.extract(Begin, End);
+  auto Restore = [&] {
+    for (Edit &E : Inside)
+      Set.add(std::move(E));
+  };
+  if (!editsWithinParts(Parts, Inside)) {
+    Restore();
+    diag(C.CalleeTok, Severity::Warning, "conflict",
+         "an edit crosses the arguments of '" + C.Callee +
+             "'; its argument list was not rewritten");
+    return;
+  }
+  applyInside(Parts, Buf, A, Inside);
+  std::vector<bool> Kept = keptArguments(T, N);
+  std::string Out = newArgumentList(Parts, T, droppedComments(Parts, Buf, Kept));
+  keepLineCount(Out, Buf.slice(Begin, End).count('\n'));
+  // The plan replaces the list; a dropped argument's code goes (its
+  // names' diagnostics too), its comments stay (above).
+  if (!Set.add(Edit{Begin, End - Begin, Out})) {
+    Restore();
+    diag(C.CalleeTok, Severity::Warning, "conflict",
+         "two rewrites of the arguments of '" + C.Callee +
+             "' disagree; its argument list was not rewritten");
+    return;
+  }
+  // The AST engine's "arguments come from a macro expansion" for a call
+  // spelled in a macro body: the token engine's finding rewrote the body.
+  llvm::erase_if(P.Diags, [&](const Diagnostic &D) {
+    return D.RuleId == "macro-argument" && D.Where.File == File &&
+           D.Where.Offset == C.CalleeTok.Offset;
+  });
+  for (size_t I = 0; I < N; ++I) {
+    if (Kept[I])
       continue;
-    }
-    std::vector<std::string> Core(N), Lead(N), Trail(N), Plain(N);
-    for (size_t I = 0; I < N; ++I) {
-      StringRef Orig = Buf.slice(UBegin[I], UEnd[I]);
-      size_t L = Orig.size() - Orig.ltrim(" \t\r\n\f\v\\").size();
-      size_t R = Orig.size() - Orig.rtrim(" \t\r\n\f\v\\").size();
-      if (L + R > Orig.size())
-        R = 0;
-      Lead[I] = Orig.take_front(L).str();
-      Trail[I] = Orig.take_back(R).str();
-      Core[I] = applyIn(Buf, UBegin[I] + L, UEnd[I] - R, Inside);
-      // A // comment before the comma: the newline that ends it is in
-      // Trail, which goes with the argument wherever it lands.
-      if (LineTrail[I] && !StringRef(Trail[I]).contains('\n'))
-        Trail[I] = "\n";
-      Plain[I] = applyIn(Buf, A[I].Offset, A[I].end(), Inside);
-    }
-    // The new list: each argument with the blanks before it (the first
-    // position has none; an argument that was first gets one space), the
-    // comments before its comma and those after it on the comma's line.
-    std::string Out;
-    std::vector<bool> Kept(N, false);
-    size_t M = T->Items.size();
-    for (const ArgTemplate::Item &It : T->Items)
-      if (It.Arg >= 0)
-        Kept[It.Arg] = true;
-    // A dropped argument leaves its comments and line breaks behind, after
-    // the kept argument before it (or first): no comment is lost and the
-    // line count stays.
-    std::vector<std::string> Residue(N + 1); // [I + 1]: after argument I
-    std::vector<bool> ResidueLine(N + 1, false);
-    for (size_t I = 0, Owner = 0; I < N; ++I) {
-      if (Kept[I]) {
-        Owner = I + 1;
-        continue;
-      }
-      bool Line = false;
-      std::string C = commentsOf(Buf.slice(UBegin[I], UEnd[I]), Line);
-      if (!Post[I].empty()) {
-        bool PostLine = false;
-        std::string More = commentsOf(Post[I], PostLine);
-        if (!More.empty()) {
-          if (Line)
-            C += "\n";
-          C += (C.empty() || Line ? "" : " ") + More;
-          Line = PostLine;
-        }
-      }
-      size_t NL = StringRef(Lead[I]).rfind('\n');
-      if (NL != StringRef::npos) // it started a line: keep the line
-        Residue[Owner] += StringRef(Lead[I]).drop_front(NL).str() + C;
-      else if (!C.empty())
-        Residue[Owner] += (ResidueLine[Owner] ? "\n" : " ") + C;
-      else
-        continue;
-      ResidueLine[Owner] = Line;
-    }
-    bool NeedNewline = false; // the last piece ended with a // comment
-    auto EmitResidue = [&](size_t Slot) {
-      if (Residue[Slot].empty())
-        return;
-      if (NeedNewline && Residue[Slot][0] != '\n')
-        Out += "\n";
-      Out += Residue[Slot];
-      NeedNewline = ResidueLine[Slot];
-      Residue[Slot].clear();
-    };
-    EmitResidue(0);
-    for (size_t J = 0; J < M; ++J) {
-      const ArgTemplate::Item &It = T->Items[J];
-      std::string Text, Before = J ? " " : "", After, Comments;
-      bool LineComment = false;
-      if (It.Arg >= 0) {
-        size_t I = It.Arg;
-        Text = Core[I];
-        if (J && I)
-          Before = Lead[I];
-        After = Trail[I];
-        Comments = Post[I];
-        LineComment = LinePost[I];
-      } else {
-        ArgTemplate One; // literal text, $N as the argument alone
-        One.Items.push_back(It);
-        Text = One.expand(Plain);
-      }
-      if (NeedNewline && !StringRef(Before).contains('\n'))
-        Before = "\n" + Before;
-      Out += Before + Text + After;
-      if (J + 1 < M)
-        Out += ",";
-      Out += Comments;
-      NeedNewline = LineComment;
-      if (It.Arg >= 0)
-        EmitResidue(It.Arg + 1);
-    }
-    if (NeedNewline) {
-      // The closing parenthesis on its own line, indented as the last
-      // argument that starts a line.
-      std::string Indent = "\n";
-      for (size_t J = M; J-- > 0;) {
-        int I = T->Items[J].Arg;
-        size_t NL = I < 0 ? StringRef::npos : StringRef(Lead[I]).rfind('\n');
-        if (NL != StringRef::npos) {
-          Indent = StringRef(Lead[I]).drop_front(NL).str();
-          break;
-        }
-      }
-      Out += Indent;
-    }
-    // A // comment that moved to the end puts the closing parenthesis on a
-    // line of its own: join lines from the first (one that ends in no //
-    // comment and no macro continuation) until the list has as many line
-    // breaks as before, so the file keeps its line count.
-    size_t Want = Buf.slice(Begin, End).count('\n');
-    while (StringRef(Out).count('\n') > Want) {
-      bool Joined = false;
-      for (size_t From = 0, NL = Out.find('\n'); NL != std::string::npos;
-           From = NL + 1, NL = Out.find('\n', From)) {
-        StringRef Line = StringRef(Out).slice(From, NL);
-        size_t Cut = Line.ends_with("\r") ? NL - 1 : NL;
-        if (Line.contains("//") || Line.rtrim("\r").ends_with("\\"))
-          continue;
-        size_t E = NL + 1;
-        while (E < Out.size() && (Out[E] == ' ' || Out[E] == '\t'))
-          ++E;
-        bool Space = Cut > From && Out[Cut - 1] != ' ' && Out[Cut - 1] != '(';
-        Out.replace(Cut, E - Cut, Space ? " " : "");
-        Joined = true;
-        break;
-      }
-      if (!Joined)
-        break;
-    }
-    // The plan replaces the list; a dropped argument's code goes (its
-    // names' diagnostics too), its comments stay (above).
-    if (!Set.add(Edit{Begin, End - Begin, Out})) {
-      Restore();
-      diag(C->CalleeTok, Severity::Warning, "conflict",
-           "two rewrites of the arguments of '" + C->Callee +
-               "' disagree; its argument list was not rewritten");
-      continue;
-    }
-    // The AST engine's "arguments come from a macro expansion" for a call
-    // spelled in a macro body: the token engine's finding rewrote the body.
+    unsigned From = A[I].Offset, To = A[I].end();
     llvm::erase_if(P.Diags, [&](const Diagnostic &D) {
-      return D.RuleId == "macro-argument" && D.Where.File == File &&
-             D.Where.Offset == C->CalleeTok.Offset;
+      return D.Where.File == File && D.Where.Offset >= From &&
+             D.Where.end() <= To && D.Sev != Severity::Error;
     });
-    for (size_t I = 0; I < N; ++I) {
-      if (Kept[I])
-        continue;
-      unsigned From = A[I].Offset, To = A[I].end();
-      llvm::erase_if(P.Diags, [&](const Diagnostic &D) {
-        return D.Where.File == File && D.Where.Offset >= From &&
-               D.Where.end() <= To && D.Sev != Severity::Error;
-      });
-    }
   }
 }
 

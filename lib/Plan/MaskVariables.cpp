@@ -134,113 +134,106 @@ bool isSyncBuiltin(StringRef Name) {
   return Name.starts_with("__") && Name.ends_with("_sync");
 }
 
-} // namespace
+/// "TYPE NAME = CALL(...);", a statement of its own, whose CALL is \p C.
+struct MaskDecl {
+  Tok Name;
+  unsigned TypeBegin = 0, TypeEnd = 0;
+  unsigned Semi = 0;  ///< the ';' that ends it
+  std::string Wide;   ///< the 64-bit type; "" when Signed
+  bool Signed = false; ///< "int": warned, not widened
+};
 
-bool PlanBuilder::widenedMask(const std::string &File, unsigned Offset,
-                              StringRef Name) const {
-  for (const WidenedMask &W : WidenedMasks)
-    if (W.File == File && W.Name == Name && Offset >= W.Begin && Offset < W.End)
-      return true;
-  return false;
-}
-
-void PlanBuilder::planMaskVariable(const CallRef &C) {
-  if (M.options().TargetHip < Version{6, 2})
-    return;
-  const std::string &File = C.CalleeTok.File;
-  StringRef Buf = buffer(File);
-  std::string CodeStr = codeOnly(Buf);
-  StringRef S = CodeStr;
+/// The declaration whose initializer is the call \p C in \p S (the code of
+/// \p File without comments); none when the call is not the whole
+/// initializer of a 32-bit variable of its own statement.
+std::optional<MaskDecl> readMaskDecl(StringRef S, const CallRef &C,
+                                     const std::string &File) {
   // The call is the whole initializer: "TYPE NAME = CALL(...);".
-  unsigned AfterCallee = C.CalleeTok.end();
-  Tok Open = nextTok(S, AfterCallee);
+  Tok Open = nextTok(S, C.CalleeTok.end());
   if (Open.Text != "(")
-    return;
-  unsigned Close;
-  if (C.Args.empty()) {
-    Tok T = nextTok(S, Open.Offset + 1);
-    if (T.Text != ")")
-      return;
-    Close = T.Offset;
-  } else {
-    if (C.Args.back().File != File)
-      return;
-    Tok T = nextTok(S, C.Args.back().end());
-    if (T.Text != ")")
-      return;
-    Close = T.Offset;
-  }
-  Tok Semi = nextTok(S, Close + 1);
+    return std::nullopt;
+  if (!C.Args.empty() && C.Args.back().File != File)
+    return std::nullopt;
+  Tok Close = nextTok(S, C.Args.empty() ? Open.Offset + 1 : C.Args.back().end());
+  if (Close.Text != ")")
+    return std::nullopt;
+  Tok Semi = nextTok(S, Close.Offset + 1);
   if (Semi.Text != ";")
-    return;
+    return std::nullopt;
   Tok Eq = prevTok(S, C.CalleeTok.Offset);
   if (Eq.Text != "=")
-    return;
-  Tok Name = prevTok(S, Eq.Offset);
-  if (Name.Text.empty() || !isIdent(Name.Text[0]) || isDigit(Name.Text[0]))
-    return;
+    return std::nullopt;
+  MaskDecl D;
+  D.Semi = Semi.Offset;
+  D.Name = prevTok(S, Eq.Offset);
+  if (D.Name.Text.empty() || !isIdent(D.Name.Text[0]) || isDigit(D.Name.Text[0]))
+    return std::nullopt;
   // The type, newest token first: "unsigned", "int" "unsigned",
   // "uint32_t" ("std" "::" before it), "int" alone (signed: warned).
-  Tok T1 = prevTok(S, Name.Offset);
-  unsigned TypeBegin = T1.Offset, TypeEnd = T1.Offset + T1.Text.size();
-  std::string Wide;
-  bool Signed = false;
+  Tok T1 = prevTok(S, D.Name.Offset);
+  D.TypeBegin = T1.Offset;
+  D.TypeEnd = T1.Offset + T1.Text.size();
   if (T1.Text == "unsigned") {
-    Wide = "unsigned long long";
+    D.Wide = "unsigned long long";
   } else if (T1.Text == "int") {
     Tok T0 = prevTok(S, T1.Offset);
     if (T0.Text == "unsigned") {
-      TypeBegin = T0.Offset;
-      Wide = "unsigned long long";
+      D.TypeBegin = T0.Offset;
+      D.Wide = "unsigned long long";
     } else {
-      Signed = true;
+      D.Signed = true;
     }
   } else if (T1.Text == "uint32_t") {
     Tok Q = prevTok(S, T1.Offset);
     if (Q.Text == "::") {
       Tok Std = prevTok(S, Q.Offset);
       if (Std.Text != "std")
-        return;
-      TypeBegin = Std.Offset;
+        return std::nullopt;
+      D.TypeBegin = Std.Offset;
     }
     // Not uint64_t: that is unsigned long, for which HIP's __ffsll
     // (unsigned long long and long long overloads) is ambiguous.
-    Wide = "unsigned long long";
+    D.Wide = "unsigned long long";
   } else {
-    return; // auto, unsigned long long, a user's type: nothing to widen
+    return std::nullopt; // auto, unsigned long long, a user's type: nothing to widen
   }
   // Only a statement of its own (not a parameter, not "a = 1, m = ...").
-  Tok Before = prevTok(S, TypeBegin);
+  Tok Before = prevTok(S, D.TypeBegin);
   if (Before.Text == "const" || Before.Text == "static")
     Before = prevTok(S, Before.Offset);
   if (!(Before.Text.empty() || Before.Text == ";" || Before.Text == "{" ||
         Before.Text == "}" || Before.Text == ":"))
-    return;
-  FileRange Decl{File, Name.Offset, unsigned(Name.Text.size())};
-  std::string Var = Name.Text.str();
-  std::string Type = Buf.slice(TypeBegin, TypeEnd).str();
-  if (Signed) {
-    diag(Decl, Severity::Warning, "lane-mask-variable",
-         "'" + Var + "' keeps the lane mask that '" + C.Callee +
-             "' returns in a signed 32-bit 'int': HIP returns the 64 lanes of "
-             "the wavefront as unsigned long long, and lanes 32-63 are lost "
-             "here; make it unsigned long long and use __popcll/__ffsll on it");
-    return;
-  }
-  // The variable's block: to the brace that closes it.
-  unsigned End = Semi.Offset + 1, Depth = 0;
+    return std::nullopt;
+  return D;
+}
+
+/// The end of the block a statement ending at \p Semi is in: the brace
+/// that closes it (or the end of \p S).
+unsigned blockEnd(StringRef S, unsigned Semi) {
+  unsigned End = Semi + 1, Depth = 0;
   for (; End < S.size(); ++End) {
     if (S[End] == '{')
       ++Depth;
     else if (S[End] == '}' && Depth-- == 0)
       break;
   }
-  std::vector<std::pair<unsigned, std::string>> Renames; // __popc -> __popcll
-  std::string Bad;
+  return End;
+}
+
+/// The uses of a mask variable \p Var in [From, End) of \p S: the counts
+/// of it to widen (__popc -> __popcll), or the first use that may need
+/// 32 bits.
+struct MaskUses {
+  std::vector<std::pair<unsigned, std::string>> Renames;
+  std::string Bad; ///< how the first such use reads; "" when none
   unsigned BadAt = 0;
+};
+
+MaskUses readMaskUses(StringRef S, StringRef Var, unsigned From, unsigned End) {
+  MaskUses U;
   static const StringRef BitOps[] = {"&", "|", "^", "&=", "|=", "^="};
   auto IsBitOp = [&](StringRef T) { return is_contained(BitOps, T); };
-  for (size_t P = S.find(Var, Semi.Offset); P != StringRef::npos && P < End;
+  for (size_t P = S.find(Var, From); P != StringRef::npos && P < End;
        P = S.find(Var, P + 1)) {
     if ((P > 0 && isIdent(S[P - 1])) ||
         (P + Var.size() < S.size() && isIdent(S[P + Var.size()])))
@@ -250,14 +243,14 @@ void PlanBuilder::planMaskVariable(const CallRef &C) {
       continue; // a member of that name
     bool Ok = false;
     // The parentheses around the use, innermost first.
-    Enclosing E = enclosingParen(S, P, Semi.Offset);
+    Enclosing E = enclosingParen(S, P, From);
     bool InCount = false;
     while (E.Open != StringRef::npos && E.Callee.empty())
-      E = enclosingParen(S, E.Open, Semi.Offset);
+      E = enclosingParen(S, E.Open, From);
     if (E.Open != StringRef::npos &&
         (E.Callee == "__popc" || E.Callee == "__ffs")) {
       Tok Callee = prevTok(S, E.Open);
-      Renames.push_back({Callee.Offset, E.Callee.str() + "ll"});
+      U.Renames.push_back({Callee.Offset, E.Callee.str() + "ll"});
       InCount = true;
     }
     bool MaskArg = E.Open != StringRef::npos && isSyncBuiltin(E.Callee) &&
@@ -280,34 +273,71 @@ void PlanBuilder::planMaskVariable(const CallRef &C) {
     else if (Wrapped && PrevOk && NextOk)
       Ok = true;
     if (!Ok) {
-      Bad = E.Open != StringRef::npos && !E.Callee.empty() && !Cond && !InCount
-                ? "an argument of '" + E.Callee.str() + "'"
-                : "'" + StringRef((Prev.Text + " " + Var + " " + Next.Text).str()).trim().str() + "'";
-      BadAt = P;
+      U.Bad = E.Open != StringRef::npos && !E.Callee.empty() && !Cond && !InCount
+                  ? "an argument of '" + E.Callee.str() + "'"
+                  : "'" + StringRef((Prev.Text + " " + Var + " " + Next.Text).str()).trim().str() + "'";
+      U.BadAt = P;
       break;
     }
   }
-  if (!Bad.empty()) {
-    unsigned Line = 1 + Buf.take_front(BadAt).count('\n');
+  return U;
+}
+
+} // namespace
+
+bool PlanBuilder::widenedMask(const std::string &File, unsigned Offset,
+                              StringRef Name) const {
+  for (const WidenedMask &W : WidenedMasks)
+    if (W.File == File && W.Name == Name && Offset >= W.Begin && Offset < W.End)
+      return true;
+  return false;
+}
+
+void PlanBuilder::planMaskVariable(const CallRef &C) {
+  if (M.options().TargetHip < Version{6, 2})
+    return;
+  const std::string &File = C.CalleeTok.File;
+  StringRef Buf = buffer(File);
+  std::string CodeStr = codeOnly(Buf);
+  StringRef S = CodeStr;
+  std::optional<MaskDecl> D = readMaskDecl(S, C, File);
+  if (!D)
+    return;
+  FileRange Decl{File, D->Name.Offset, unsigned(D->Name.Text.size())};
+  std::string Var = D->Name.Text.str();
+  std::string Type = Buf.slice(D->TypeBegin, D->TypeEnd).str();
+  if (D->Signed) {
+    diag(Decl, Severity::Warning, "lane-mask-variable",
+         "'" + Var + "' keeps the lane mask that '" + C.Callee +
+             "' returns in a signed 32-bit 'int': HIP returns the 64 lanes of "
+             "the wavefront as unsigned long long, and lanes 32-63 are lost "
+             "here; make it unsigned long long and use __popcll/__ffsll on it");
+    return;
+  }
+  // The variable's block: to the brace that closes it.
+  unsigned End = blockEnd(S, D->Semi);
+  MaskUses U = readMaskUses(S, Var, D->Semi, End);
+  if (!U.Bad.empty()) {
+    unsigned Line = 1 + Buf.take_front(U.BadAt).count('\n');
     diag(Decl, Severity::Warning, "lane-mask-variable",
          "'" + Var + "' keeps the lane mask that '" + C.Callee +
              "' returns in 32 bits ('" + Type + "'): HIP returns the 64 lanes "
              "of the wavefront as unsigned long long, and lanes 32-63 are "
-             "lost here; not widened because of its use as " + Bad +
+             "lost here; not widened because of its use as " + U.Bad +
              " (line " + std::to_string(Line) + "), which may need 32 bits: "
              "make it unsigned long long and check that use (__popcll/__ffsll "
              "for counts, 64-bit constants in comparisons)");
     return;
   }
-  edit(FileRange{File, TypeBegin, TypeEnd - TypeBegin}, Wide);
-  for (auto &[Off, To] : Renames)
+  edit(FileRange{File, D->TypeBegin, D->TypeEnd - D->TypeBegin}, D->Wide);
+  for (auto &[Off, To] : U.Renames)
     edit(FileRange{File, Off, unsigned(To.size() - 2)}, To);
-  WidenedMasks.push_back({File, Var, Semi.Offset, End});
-  std::string Counts = Renames.empty() ? "" : "; __popc/__ffs of it became __popcll/__ffsll";
+  WidenedMasks.push_back({File, Var, D->Semi, End});
+  std::string Counts = U.Renames.empty() ? "" : "; __popc/__ffs of it became __popcll/__ffsll";
   diag(Decl, Severity::Note, "lane-mask-variable",
        "'" + Var + "' holds the lane mask that '" + C.Callee +
            "' returns, which HIP gives as the 64 lanes of the wavefront: "
-           "widened from '" + Type + "' to '" + Wide + "' (it is used only "
+           "widened from '" + Type + "' to '" + D->Wide + "' (it is used only "
            "as a mask and in bit operations)" + Counts);
 }
 

@@ -18,6 +18,9 @@ public:
   Plan build();
 
   void planNames();
+  /// planNames() for a name the Mapper renames: the edit, helpers, and
+  /// the warnings that go with it, counted in \p S.
+  void planRename(const NameRef &N, const Decision &D, GroupStats &S);
   /// #if conditions that test CUDA's architecture and version macros,
   /// resolved for the target (Resolve.h), decided as a whole
   /// (ArchConditions.cpp); their identifiers go to ConditionHandled.
@@ -77,6 +80,9 @@ public:
   /// place of the Mapper's): true when there was one.
   bool maskDiag(const NameRef &N, const Decision &D);
   void planArguments();
+  /// planArguments() for one call: its list replaced by \p T's, in one
+  /// edit (or left, with a conflict warning).
+  void rewriteArgumentList(const CallRef &C, const ArgTemplate &T);
   /// A 32-bit variable initialized with a lane mask HIP returns in 64 bits
   /// (`unsigned m = __ballot_sync(...)`), HIP >= 6.2: widened where every
   /// use keeps its meaning, else warned (MaskVariables.cpp).

@@ -489,6 +489,69 @@ static std::optional<unsigned> discardedCallStart(StringRef Buf,
   return std::nullopt;
 }
 
+/// cuBLAS v1 (cublas.h): the HIP name is the handle form's, which takes
+/// other arguments; renaming would write a call that does not exist.
+static void refuseLegacyBlas(const NameRef &N, Decision &D) {
+  if (!N.LegacyApi || !D.E ||
+      (D.Result != Decision::Rename && D.Result != Decision::Same))
+    return;
+  D.Message = "'" + N.Name + "' is not supported by HIP: it is the legacy "
+              "cuBLAS API (cublas.h, no handle); hipBLAS has only the "
+              "handle form: create a hipblasHandle_t and call '" +
+              D.Replacement + "(handle, ...)' with HIPBLAS_OP_* "
+              "arguments; left unchanged";
+  D.Result = Decision::Unsupported;
+  D.RuleId = "unsupported-api";
+}
+
+void PlanBuilder::planRename(const NameRef &N, const Decision &D, GroupStats &S) {
+  if (D.E->Rewrite == Special::Args && !argumentsAllowRename(N, D)) {
+    ++S.Unsupported; // the CUDA name stays (warned)
+    return;
+  }
+  if (isHelperRow(*D.E) &&
+      legacyTextureArgument(buffer(N.Where.File), N.Where.end())) {
+    ++S.Unsupported; // HIP's own function stays (docs/textures.md)
+    diag(N.Where, Severity::Warning, "unsupported-api",
+         "'" + N.Name + "' reads a legacy texture reference "
+         "(texture<...>), which gfx942 cannot fetch through (no image "
+         "instructions; HIP deprecates texture references): make it a texture "
+         "object (cudaCreateTextureObject over the same memory, passed to "
+         "the kernel), which the translation reads in software "
+         "(docs/textures.md); left unchanged",
+         D.E);
+    return;
+  }
+  ++S.Converted;
+  auto It = CalleeOverride.find({N.Where.File, N.Where.Offset});
+  std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
+  // Qualified rows rename only the last identifier.
+  StringRef Last = StringRef(To).rsplit("::").second;
+  edit(N.Where, Last.empty() ? To : Last.str());
+  if (StringRef Mac = definedMacro(*D.E); !Mac.empty()) { // Supply.cpp
+    auto [It, New] = DefineUses[N.Where.File].try_emplace(
+        Mac.str(), DefineUse{N.Name, N.Where.Offset, definedMacroRemark(*D.E).str()});
+    if (!New && N.Where.Offset < It->second.Offset)
+      It->second = DefineUse{N.Name, N.Where.Offset, definedMacroRemark(*D.E).str()};
+  }
+  if (isHelperRow(*D.E)) { // renamed to a supplied helper
+    NameRef H = N;
+    H.Name = To;
+    useHelper(H);
+  }
+  if (To == "hipGetLastError")
+    if (std::optional<unsigned> At = discardedCallStart(buffer(N.Where.File), N.Where))
+      insert(N.Where.File, *At, "(void)"); // hipError_t is [[nodiscard]]
+  dropNamespaceQualifiers(N, D); // Qualifiers.cpp
+  if (maskDiag(N, D))
+    return;
+  // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence
+  // tests (#ifdef X, defined(X)): only value uses get the warning.
+  if (!D.Message.empty() &&
+      !(D.RuleId == "needs-review" && isExistenceTest(N.Where)))
+    diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
+}
+
 void PlanBuilder::planNames() {
   auto Names = unique(F.Names, [](const NameRef &N) {
     return std::make_pair(N.Where.File, N.Where.Offset);
@@ -500,19 +563,7 @@ void PlanBuilder::planNames() {
     if (ConditionHandled.count({N->Where.File, N->Where.Offset}))
       continue;
     Decision D = M.map(N->Name, N->K);
-    if (N->LegacyApi && D.E &&
-        (D.Result == Decision::Rename || D.Result == Decision::Same)) {
-      // cuBLAS v1 (cublas.h): the HIP name is the handle form's, which
-      // takes other arguments; renaming would write a call that does not
-      // exist.
-      D.Message = "'" + N->Name + "' is not supported by HIP: it is the legacy "
-                  "cuBLAS API (cublas.h, no handle); hipBLAS has only the "
-                  "handle form: create a hipblasHandle_t and call '" +
-                  D.Replacement + "(handle, ...)' with HIPBLAS_OP_* "
-                  "arguments; left unchanged";
-      D.Result = Decision::Unsupported;
-      D.RuleId = "unsupported-api";
-    }
+    refuseLegacyBlas(*N, D);
     if (D.Result == Decision::Rename &&
         KeptQualifiers.count({N->Where.File, N->Where.Offset}))
       continue; // qualifies a name HIP lacks (warned there): stays as spelled
@@ -537,54 +588,9 @@ void PlanBuilder::planNames() {
       if (!D.Message.empty()) // e.g. the HIP name needs an opt-in macro
         diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
       break;
-    case Decision::Rename: {
-      if (D.E->Rewrite == Special::Args && !argumentsAllowRename(*N, D)) {
-        ++S->Unsupported; // the CUDA name stays (warned)
-        break;
-      }
-      if (isHelperRow(*D.E) &&
-          legacyTextureArgument(buffer(N->Where.File), N->Where.end())) {
-        ++S->Unsupported; // HIP's own function stays (docs/textures.md)
-        diag(N->Where, Severity::Warning, "unsupported-api",
-             "'" + N->Name + "' reads a legacy texture reference "
-             "(texture<...>), which gfx942 cannot fetch through (no image "
-             "instructions; HIP deprecates texture references): make it a texture "
-             "object (cudaCreateTextureObject over the same memory, passed to "
-             "the kernel), which the translation reads in software "
-             "(docs/textures.md); left unchanged",
-             D.E);
-        break;
-      }
-      ++S->Converted;
-      auto It = CalleeOverride.find({N->Where.File, N->Where.Offset});
-      std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
-      // Qualified rows rename only the last identifier.
-      StringRef Last = StringRef(To).rsplit("::").second;
-      edit(N->Where, Last.empty() ? To : Last.str());
-      if (StringRef Mac = definedMacro(*D.E); !Mac.empty()) { // Supply.cpp
-        auto [It, New] = DefineUses[N->Where.File].try_emplace(
-            Mac.str(), DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()});
-        if (!New && N->Where.Offset < It->second.Offset)
-          It->second = DefineUse{N->Name, N->Where.Offset, definedMacroRemark(*D.E).str()};
-      }
-      if (isHelperRow(*D.E)) { // renamed to a supplied helper (textures)
-        NameRef H = *N;
-        H.Name = To;
-        useHelper(H);
-      }
-      if (To == "hipGetLastError")
-        if (std::optional<unsigned> At = discardedCallStart(buffer(N->Where.File), N->Where))
-          insert(N->Where.File, *At, "(void)"); // hipError_t is [[nodiscard]]
-      dropNamespaceQualifiers(*N, D); // Qualifiers.cpp
-      if (maskDiag(*N, D))
-        break;
-      // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence
-      // tests (#ifdef X, defined(X)): only value uses get the warning.
-      if (!D.Message.empty() &&
-          !(D.RuleId == "needs-review" && isExistenceTest(N->Where)))
-        diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
+    case Decision::Rename:
+      planRename(*N, D, *S);
       break;
-    }
     case Decision::Unsupported:
       ++S->Unsupported;
       diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);

@@ -227,121 +227,79 @@ std::string describeTraps(ArrayRef<TrapKernel> Traps) {
   return llvm::join(Parts, "; ");
 }
 
-} // namespace
-
-ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
-                            const VerifyOptions &O) {
-  ProgramReport R;
-  R.Name = Name.str();
-  SmallString<256> Src(CudaSourceIn);
-  sys::fs::make_absolute(Src);
-  sys::path::remove_dots(Src, true);
-  R.Source = std::string(Src);
-  std::string SrcDir = sys::path::parent_path(Src).str();
-  SmallString<256> Work(O.WorkDir);
-  sys::path::append(Work, Name);
-  // Only a folder this command made (it holds the stamp) is emptied again:
-  // --work-dir may name a folder with the user's own files.
+/// Makes the work folder \p Work afresh (only one this command made is
+/// emptied again: --work-dir may name a folder with the user's own files);
+/// false, with the reason in R.Translate, when it cannot.
+bool freshWorkDir(StringRef Work, ProgramReport &R) {
   std::string Stamp = (Work + "/" + WorkStamp).str();
   if (sys::fs::exists(Work)) {
     if (!sys::fs::exists(Stamp)) {
       R.Translate.Status = Step::Failed;
-      R.Translate.Detail = "'" + Work.str().str() +
+      R.Translate.Detail = "'" + Work.str() +
                            "' exists and was not made by cuda2hip verify; not "
                            "touched (remove it, or choose another --work-dir)";
-      return R;
+      return false;
     }
     sys::fs::remove_directories(Work);
   }
   if (std::error_code EC = sys::fs::create_directories(Work)) {
     R.Translate.Status = Step::Failed;
-    R.Translate.Detail = "cannot create '" + Work.str().str() + "': " + EC.message();
-    return R;
+    R.Translate.Detail = "cannot create '" + Work.str() + "': " + EC.message();
+    return false;
   }
   if (Error E = writeFileAtomic(Stamp, "made by cuda2hip verify; emptied by its next run\n",
                                 WriteOptions{"", false})
                     .takeError()) {
     R.Translate.Status = Step::Failed;
     R.Translate.Detail = toString(std::move(E));
-    return R;
+    return false;
   }
+  return true;
+}
 
-  // 1. Translate.
-  std::string Translated;
-  R.Translate = translate(Src, Work, O, Translated);
-  bool Have = R.Translate.Status == Step::Ok;
-
-  // 2. Build for the AMD target.
-  std::string AmdExe = (Work + "/" + Name + "." + O.Arch).str();
-  if (!Have) {
-    R.AmdCompile.Detail = "not translated";
-  } else if (O.SkipAmdCompile) {
-    R.AmdCompile.Detail = "skipped (--no-amd-compile)";
-  } else if (O.Amd.K == AmdToolchain::None) {
-    R.AmdCompile.Detail = "no AMD toolchain: " + O.Amd.Problem;
+/// Step 3: the CUDA source's kernels in the AMD code object.
+void inventory(StringRef Src, StringRef AmdExe, StringRef Work, const VerifyOptions &O,
+               ProgramReport &R) {
+  auto Start = Clock::now();
+  Expected<std::vector<KernelInfo>> Kernels = findKernels(Src, O.Translate.Find);
+  if (!Kernels) {
+    R.Inventory.Status = Step::Failed;
+    R.Inventory.Detail = toString(Kernels.takeError());
+  } else if (R.AmdCompile.Status != Step::Ok) {
+    R.Kernels.Expected = Kernels->size();
+    R.Inventory.Detail = "no AMD build to look into";
+  } else if (auto Syms = kernelSymbols(AmdExe, O.Arch)) {
+    R.Kernels = matchKernels(*Kernels, *Syms);
+    R.Kernels.TrapOnly = trapOnly(*Kernels, AmdExe, Work, O, Src);
+    R.Inventory.Status = R.Kernels.Missing.empty() && R.Kernels.TrapOnly.empty()
+                             ? Step::Ok
+                             : Step::Failed;
+    if (!R.Kernels.Missing.empty())
+      R.Inventory.Detail = "missing: " + llvm::join(R.Kernels.Missing, ", ");
+    if (!R.Kernels.TrapOnly.empty())
+      R.Inventory.Detail += (R.Inventory.Detail.empty() ? "" : "; ") +
+                            std::string("reduced to a trap on ") + O.Arch + ": " +
+                            describeTraps(R.Kernels.TrapOnly);
   } else {
-    std::vector<std::string> Flags = {"-I" + Work.str().str(), "-I" + SrcDir};
-    Flags.insert(Flags.end(), O.Flags.begin(), O.Flags.end());
-    R.AmdCompile = build(amdCompileCommand(O.Amd, O.Arch, Translated, AmdExe, Flags),
-                         AmdExe);
+    R.Kernels.Expected = Kernels->size();
+    R.Inventory.Status = Step::Failed;
+    R.Inventory.Detail = toString(Syms.takeError());
   }
+  R.Inventory.Seconds = since(Start);
+}
 
-  // 3. Kernel inventory: the CUDA source's kernels in the AMD code object.
-  {
-    auto Start = Clock::now();
-    Expected<std::vector<KernelInfo>> Kernels = findKernels(Src, O.Translate.Find);
-    if (!Kernels) {
-      R.Inventory.Status = Step::Failed;
-      R.Inventory.Detail = toString(Kernels.takeError());
-    } else if (R.AmdCompile.Status != Step::Ok) {
-      R.Kernels.Expected = Kernels->size();
-      R.Inventory.Detail = "no AMD build to look into";
-    } else if (auto Syms = kernelSymbols(AmdExe, O.Arch)) {
-      R.Kernels = matchKernels(*Kernels, *Syms);
-      R.Kernels.TrapOnly = trapOnly(*Kernels, AmdExe, Work, O, Src);
-      R.Inventory.Status = R.Kernels.Missing.empty() && R.Kernels.TrapOnly.empty()
-                               ? Step::Ok
-                               : Step::Failed;
-      if (!R.Kernels.Missing.empty())
-        R.Inventory.Detail = "missing: " + llvm::join(R.Kernels.Missing, ", ");
-      if (!R.Kernels.TrapOnly.empty())
-        R.Inventory.Detail += (R.Inventory.Detail.empty() ? "" : "; ") +
-                              std::string("reduced to a trap on ") + O.Arch + ": " +
-                              describeTraps(R.Kernels.TrapOnly);
-    } else {
-      R.Kernels.Expected = Kernels->size();
-      R.Inventory.Status = Step::Failed;
-      R.Inventory.Detail = toString(Syms.takeError());
-    }
-    R.Inventory.Seconds = since(Start);
-  }
-
-  // 4. The CUDA original, for --record and beside the NVIDIA run.
-  bool WantCuda = !O.RecordDir.empty() || O.Run == Backend::Nvidia;
-  if (WantCuda) {
-    std::string Exe = (Work + "/" + Name + ".cuda").str();
-    if (O.Nvcc.empty()) {
-      R.CudaBuild.Status = Step::Failed;
-      R.CudaBuild.Detail = "nvcc not found (--nvcc)";
-    } else {
-      R.CudaBuild = build(nvccCommand(O, {SrcDir}, Src, Exe, librariesOf(Src)), Exe);
-      // Without an NVIDIA GPU the builds still check that both sides
-      // compile; nothing runs.
-      if (R.CudaBuild.Status == Step::Ok && !O.NvidiaGpu)
-        R.CudaRun.Detail = "not run: " + O.NvidiaGpuWhat;
-      else if (R.CudaBuild.Status == Step::Ok)
-        R.CudaRun = run(Exe, (Work + "/run-cuda").str(), O, R.CudaOutput);
-    }
-  }
-
-  // 5. The translation, on an AMD GPU or through HIP-on-CUDA.
-  if (Have && O.Run == Backend::Nvidia) {
+/// Step 5: the translation \p Translated run on an AMD GPU or through
+/// HIP-on-CUDA.
+void runTranslation(StringRef Src, StringRef SrcDir, StringRef Work, StringRef Name,
+                    StringRef Translated, StringRef AmdExe, const VerifyOptions &O,
+                    ProgramReport &R) {
+  if (O.Run == Backend::Nvidia) {
     std::string Exe = (Work + "/" + Name + ".hip-nvidia").str();
     if (O.Nvcc.empty()) {
       R.HipBuild.Status = Step::Failed;
       R.HipBuild.Detail = "nvcc not found (--nvcc)";
     } else {
-      R.HipBuild = build(nvccCommand(O, {O.HipOnCuda, Work.str().str(), SrcDir},
+      R.HipBuild = build(nvccCommand(O, {O.HipOnCuda, Work.str(), SrcDir.str()},
                                      Translated, Exe, librariesOf(Src)),
                          Exe);
       if (R.HipBuild.Status == Step::Ok && !O.NvidiaGpu) {
@@ -351,7 +309,7 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
         R.RanOn = "nvidia";
       }
     }
-  } else if (Have && O.Run == Backend::Amd) {
+  } else if (O.Run == Backend::Amd) {
     if (!O.AmdGpu)
       R.HipRun.Detail = "not run: " + O.AmdGpuWhat;
     else if (R.AmdCompile.Status != Step::Ok)
@@ -361,8 +319,10 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
       R.RanOn = "amd";
     }
   }
+}
 
-  // 6. Reference: record it, or compare with it; and HIP against CUDA.
+/// Step 6: the reference recorded, or compared with; HIP against CUDA.
+void compare(StringRef Name, const VerifyOptions &O, ProgramReport &R) {
   auto Start = Clock::now();
   std::optional<RunOutput> Ref;
   if (!O.RecordDir.empty()) {
@@ -422,6 +382,71 @@ ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
   if (!O.RecordDir.empty() && R.Compare.Status == Step::Ok && R.Compare.Detail.empty())
     R.Compare.Detail = "recorded";
   R.Compare.Seconds = since(Start);
+}
+
+} // namespace
+
+ProgramReport verifyProgram(StringRef CudaSourceIn, StringRef Name,
+                            const VerifyOptions &O) {
+  ProgramReport R;
+  R.Name = Name.str();
+  SmallString<256> Src(CudaSourceIn);
+  sys::fs::make_absolute(Src);
+  sys::path::remove_dots(Src, true);
+  R.Source = std::string(Src);
+  std::string SrcDir = sys::path::parent_path(Src).str();
+  SmallString<256> Work(O.WorkDir);
+  sys::path::append(Work, Name);
+  if (!freshWorkDir(Work, R))
+    return R;
+
+  // 1. Translate.
+  std::string Translated;
+  R.Translate = translate(Src, Work, O, Translated);
+  bool Have = R.Translate.Status == Step::Ok;
+
+  // 2. Build for the AMD target.
+  std::string AmdExe = (Work + "/" + Name + "." + O.Arch).str();
+  if (!Have) {
+    R.AmdCompile.Detail = "not translated";
+  } else if (O.SkipAmdCompile) {
+    R.AmdCompile.Detail = "skipped (--no-amd-compile)";
+  } else if (O.Amd.K == AmdToolchain::None) {
+    R.AmdCompile.Detail = "no AMD toolchain: " + O.Amd.Problem;
+  } else {
+    std::vector<std::string> Flags = {"-I" + Work.str().str(), "-I" + SrcDir};
+    Flags.insert(Flags.end(), O.Flags.begin(), O.Flags.end());
+    R.AmdCompile = build(amdCompileCommand(O.Amd, O.Arch, Translated, AmdExe, Flags),
+                         AmdExe);
+  }
+
+  // 3. Kernel inventory.
+  inventory(Src, AmdExe, Work, O, R);
+
+  // 4. The CUDA original, for --record and beside the NVIDIA run.
+  bool WantCuda = !O.RecordDir.empty() || O.Run == Backend::Nvidia;
+  if (WantCuda) {
+    std::string Exe = (Work + "/" + Name + ".cuda").str();
+    if (O.Nvcc.empty()) {
+      R.CudaBuild.Status = Step::Failed;
+      R.CudaBuild.Detail = "nvcc not found (--nvcc)";
+    } else {
+      R.CudaBuild = build(nvccCommand(O, {SrcDir}, Src, Exe, librariesOf(Src)), Exe);
+      // Without an NVIDIA GPU the builds still check that both sides
+      // compile; nothing runs.
+      if (R.CudaBuild.Status == Step::Ok && !O.NvidiaGpu)
+        R.CudaRun.Detail = "not run: " + O.NvidiaGpuWhat;
+      else if (R.CudaBuild.Status == Step::Ok)
+        R.CudaRun = run(Exe, (Work + "/run-cuda").str(), O, R.CudaOutput);
+    }
+  }
+
+  // 5. The translation, on an AMD GPU or through HIP-on-CUDA.
+  if (Have)
+    runTranslation(Src, SrcDir, Work, Name, Translated, AmdExe, O, R);
+
+  // 6. Reference: record it, or compare with it; and HIP against CUDA.
+  compare(Name, O, R);
   return R;
 }
 

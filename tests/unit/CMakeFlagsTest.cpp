@@ -1,5 +1,5 @@
 //===- CMakeFlagsTest.cpp - CMake arguments read as nvcc command lines ----===//
-#include "../../lib/BuildFiles/Rules.h"
+#include "../../lib/BuildFiles/Matchers.h"
 #include "gtest/gtest.h"
 
 using namespace cuda2hip;

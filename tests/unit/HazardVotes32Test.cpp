@@ -1,6 +1,6 @@
 //===- HazardVotes32Test.cpp - warp-vote-32 and its fix (Votes32.cpp) -----===//
 #include "cuda2hip/Hazards.h"
-#include "../../lib/Hazards/HazardsImpl.h"
+#include "HazardTestUtil.h"
 #include "gtest/gtest.h"
 
 using namespace cuda2hip;
@@ -132,3 +132,17 @@ TEST(Votes32, OneSilencedVoteKeepsTheOthersAsTheyAre) {
   EXPECT_EQ(R.Fixes.count(R.MainFile), 0u);
   EXPECT_EQ(wave64FixedSource(Path, Src, FindOptions{}), std::nullopt);
 }
+
+TEST(Votes32, VotesInCodeGroupedBy32) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  EXPECT_EQ(test::lint(R"(
+__global__ void k(const int *in, int *count) {
+  int lane = threadIdx.x & 31;
+  unsigned b = __ballot_sync(0xffffffffffffffffull, in[threadIdx.x] > 0);
+  if (lane == 0 && __any_sync(0xffffffffffffffffull, b != 0))
+    atomicAdd(count, __popc(b));
+})"),
+            (Lines{"4:warp-vote-32", "5:warp-vote-32"}));
+}
+

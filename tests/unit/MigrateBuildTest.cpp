@@ -2,7 +2,7 @@
 //
 // lib/MigrateBuild/MigrateBuild.cpp: the run of `cuda2hip migrate-build`
 // (the tool file only parses options). The rules themselves are
-// BuildRulesTest's; here the run: one file to stdout, --check writes
+// BuildFilesTest's; here the run: one file to stdout, --check writes
 // nothing and says what is left, --out-dir writes there, modes that do not
 // go together and unknown files are usage errors.
 //

@@ -1,4 +1,4 @@
-//===- Rules.cpp - the rules table, the sink, names the rules know --------===//
+//===- HazardRules.cpp - the hazard rule table, the sink, rule names -----===//
 #include "HazardsImpl.h"
 #include "cuda2hip/Suppress.h"
 #include "cuda2hip/Conditions.h"
@@ -12,17 +12,17 @@ using namespace llvm;
 namespace cuda2hip {
 
 namespace {
-const HazardRuleInfo RuleTable[] = {
+const HazardRuleInfo HazardTable[] = {
 #define HAZARD(ENUM, ID, SEV, FIX, TITLE, WHY, ADVICE)                          \
   {ID, Severity::SEV, HazardFix::FIX, TITLE, WHY, ADVICE},
-#include "Rules.def"
+#include "HazardRules.def"
 };
 } // namespace
 
-ArrayRef<HazardRuleInfo> hazardRules() { return RuleTable; }
+ArrayRef<HazardRuleInfo> hazardRules() { return HazardTable; }
 
 const HazardRuleInfo *findHazardRule(StringRef Id) {
-  for (const HazardRuleInfo &R : RuleTable)
+  for (const HazardRuleInfo &R : HazardTable)
     if (R.Id == Id)
       return &R;
   return nullptr;
@@ -30,7 +30,7 @@ const HazardRuleInfo *findHazardRule(StringRef Id) {
 
 namespace hazards {
 
-const HazardRuleInfo &info(Rule R) { return RuleTable[unsigned(R)]; }
+const HazardRuleInfo &info(Rule R) { return HazardTable[unsigned(R)]; }
 
 // The diagnostic of one finding of rule R.
 static Diagnostic finding(Rule R, FileRange Where, std::string Message,

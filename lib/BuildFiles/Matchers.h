@@ -1,6 +1,6 @@
-//===- Rules.h - the build-file rules, inside lib/BuildFiles ----*- C++ -*-===//
+//===- Matchers.h - the build-file matchers (lib/BuildFiles) ----*- C++ -*-===//
 //
-// The rules see a file through one of the tokenizers (BuildSyntax.h) and
+// The matchers see a file through one of the tokenizers (BuildSyntax.h) and
 // report what they match to a Sink. Command lines -- from a shell script, a
 // Makefile recipe or assignment, a Dockerfile RUN, a CMake COMMAND, a
 // Python list of strings -- all become a Line of Words, so nvcc flags,
@@ -8,8 +8,8 @@
 // paths are handled once (Commands.cpp) for every kind of file.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUDA2HIP_LIB_BUILDFILES_RULES_H
-#define CUDA2HIP_LIB_BUILDFILES_RULES_H
+#ifndef CUDA2HIP_LIB_BUILDFILES_MATCHERS_H
+#define CUDA2HIP_LIB_BUILDFILES_MATCHERS_H
 
 #include "cuda2hip/BuildFiles.h"
 #include "cuda2hip/BuildSyntax.h"
@@ -197,7 +197,7 @@ cmakeFlagLines(llvm::StringRef Text, llvm::ArrayRef<const CMakeArg *> A,
 std::string translatedCMakeFlags(const Sink &S, llvm::ArrayRef<const CMakeArg *> A,
                                  size_t VB, size_t VE, const BuildOptions &O);
 
-//===-- Files (CMakeRules.cpp, Scripts.cpp) -------------------------------===//
+//===-- Files (CMakeMatchers.cpp, Scripts.cpp) ---------------------------===//
 
 /// CMakeLegacy.cpp: what FindCUDA command \p C becomes (a suggestion, ""
 /// for none) and why (\p Why); \p Flags translates the flags of the

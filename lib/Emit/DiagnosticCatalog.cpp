@@ -1,4 +1,4 @@
-//===- RuleTable.cpp - rule ids, fingerprints, report items ---------------===//
+//===- DiagnosticCatalog.cpp - rule ids, fingerprints, report items -------===//
 //
 // The rule table is the one place rule help is written: SARIF's
 // tool.driver.rules, `cuda2hip --explain RULE-ID` and docs/cli.md's table

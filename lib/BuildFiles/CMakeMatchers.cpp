@@ -1,4 +1,4 @@
-//===- CMakeRules.cpp - CMake: the CUDA language, targets and packages ----===//
+//===- CMakeMatchers.cpp - CMake: the CUDA language, targets and packages -===//
 //
 // Works on command invocations (lexCMake), one command at a time, by name:
 //   project / enable_language / check_language   CUDA -> HIP (and
@@ -19,7 +19,7 @@
 // Flags inside arguments are read as command lines by CMakeFlags.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "Rules.h"
+#include "Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -48,9 +48,9 @@ std::vector<const CMakeArg *> plainArgs(const CMakeCommand &C) {
   return R;
 }
 
-class CMakeRules {
+class CMakeMatcher {
 public:
-  CMakeRules(Sink &S, const BuildOptions &O) : S(S), O(O), F(lexCMake(S.text())) {}
+  CMakeMatcher(Sink &S, const BuildOptions &O) : S(S), O(O), F(lexCMake(S.text())) {}
 
   void run() {
     for (const SyntaxError &E : F.Errors)
@@ -710,6 +710,6 @@ private:
 
 } // namespace
 
-void findCMake(Sink &S, const BuildOptions &O) { CMakeRules(S, O).run(); }
+void findCMake(Sink &S, const BuildOptions &O) { CMakeMatcher(S, O).run(); }
 
 } // namespace cuda2hip::build::detail

@@ -1,5 +1,5 @@
-//===- BuildRulesTest.cpp - build files: find + plan ----------------------===//
-#include "../../lib/BuildFiles/Rules.h"
+//===- BuildFilesTest.cpp - build files: find + plan ---------------------===//
+#include "../../lib/BuildFiles/Matchers.h"
 #include "cuda2hip/BuildFiles.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
