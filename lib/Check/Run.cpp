@@ -324,6 +324,7 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
   Report R = makeCheckReport(Results, Root,
                              GateOptions{Opts.MinSeverity, Accepted ? &*Accepted : nullptr});
   nameChecks(O, R);
+  R.DocsUrl = Opts.DocsUrl;
   if (!writeReport(Opts, R, Results, Inputs, Out, Err))
     return ExitIo;
   summary(Err, R);

@@ -8,12 +8,12 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 } // namespace
 
 TEST(CommandLine, FindsClangAndCuda) {
-  EXPECT_FALSE(findResourceDir().empty()) << "clang-19's resource dir";
-  EXPECT_FALSE(findCudaPath("").empty()) << "CUDA at /usr/local/cuda";
+  EXPECT_FALSE(findResourceDir({}).empty()) << "clang-19's resource dir";
+  EXPECT_FALSE(findCudaPath("", {}).empty()) << "CUDA at /usr/local/cuda";
   EXPECT_TRUE(findCudaPath("/nonexistent/cuda").empty());
 }
 

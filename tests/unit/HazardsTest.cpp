@@ -11,7 +11,7 @@ using namespace cuda2hip;
 using namespace cuda2hip::hazards;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 /// Findings of \p Src (as an in-memory .cu file) as "line:rule" strings.
 std::vector<std::string> lint(const std::string &Src, HazardOptions O = {},
