@@ -220,7 +220,7 @@ void nameChecks(const CheckOptions &O, Report &R) {
     R.Checks.push_back("drift");
   if (O.Hazards) {
     R.Checks.push_back("hazards");
-    for (const HazardHook &H : hazardHooks())
+    for (const HazardHook &H : O.HazardHooks)
       R.ExtraRules.insert(R.ExtraRules.end(), H.Rules.begin(), H.Rules.end());
   }
 }

@@ -91,8 +91,8 @@ int run(CheckCli &C) {
   Ck.Residue = !C.NoResidue;
   Ck.Target = !C.NoTarget;
   Ck.Hazards = C.Hazards;
-  if (Ck.Hazards && hazardHooks().empty())
-    registerHazardHook({"hazards", runHazards, hazardRuleInfos()});
+  if (Ck.Hazards)
+    Ck.HazardHooks.push_back({"hazards", runHazards, hazardRuleInfos()});
   Ck.Against = C.Against;
   Ck.AllowTokenEngine = C.AllowTokenEngine;
   std::shared_ptr<clang::tooling::CompilationDatabase> SharedDB = std::move(DB);
