@@ -14,7 +14,7 @@ bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).em
 TEST(CommandLine, FindsClangAndCuda) {
   EXPECT_FALSE(findResourceDir({}).empty()) << "clang-19's resource dir";
   EXPECT_FALSE(findCudaPath("", {}).empty()) << "CUDA at /usr/local/cuda";
-  EXPECT_TRUE(findCudaPath("/nonexistent/cuda").empty());
+  EXPECT_TRUE(findCudaPath("/nonexistent/cuda", {}).empty());
 }
 
 TEST(CommandLine, TorchSourcesParseWithCudaExtensionFlags) {
