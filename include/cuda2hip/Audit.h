@@ -16,6 +16,7 @@
 #define CUDA2HIP_AUDIT_H
 
 #include "cuda2hip/Mappings.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>
@@ -76,6 +77,9 @@ const AuditSpec *auditSpecFor(Group G);
 struct AuditOptions {
   std::string CudaPath;    ///< "" = $CUDA_PATH, $CUDA_HOME, /usr/local/cuda
   std::string ResourceDir; ///< "" = found automatically
+  /// The parse layer's switches, read by the tool (Tuning::fromEnvironment):
+  /// where CUDA and the resource folder are looked for, the parse's.
+  ParseSwitches Switches;
 };
 
 /// One public name of a CUDA header, and what the tables say about it.

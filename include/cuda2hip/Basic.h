@@ -171,8 +171,8 @@ public:
   /// them (--in-place), shared for one that only reads them (--out-dir: the
   /// per-file commands of a parallel build do not wait for each other). When
   /// another run holds one, prints a note to \p Err once and waits up to
-  /// \p WaitSeconds (the environment's CUDA2HIP_LOCK_WAIT overrides), then
-  /// fails with an error naming it.
+  /// \p WaitSeconds (the commands pass CUDA2HIP_LOCK_WAIT's when set:
+  /// Tuning::LockWaitSeconds), then fails with an error naming it.
   static llvm::Expected<TreeLock> acquire(llvm::ArrayRef<std::string> Dirs,
                                           llvm::raw_ostream &Err,
                                           unsigned WaitSeconds = 600,

@@ -36,10 +36,12 @@ void runAll(size_t N, unsigned Jobs, llvm::function_ref<void(size_t)> Work);
 
 /// The flags of \p File: from \p DB (the compile_commands.json of
 /// \p BuildDir) when given, else from the compile_commands.json found
-/// above the file (Driver.h: discoveredFlags). \p FoundAt, if given: the
-/// database file they came from ("" when none).
+/// above the file (Driver.h: discoveredFlags; loaded once per session
+/// \p Databases, null: per call). \p FoundAt, if given: the database file
+/// they came from ("" when none).
 std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
                                          llvm::StringRef BuildDir, llvm::StringRef File,
+                                         Session *Databases,
                                          std::string *FoundAt = nullptr);
 
 /// One unit of a run's census.

@@ -8,7 +8,7 @@
 //  * residue: a CUDA name or #include the translator would still rewrite;
 //  * target:  an API HIP lacks, or the target HIP version lacks;
 //  * drift:   the file differs from what translating its CUDA source gives;
-//  * hazards: rules registered by others through registerHazardHook().
+//  * hazards: rules given by others as hooks (CheckOptions::HazardHooks).
 //
 // Suppression comments (`// cuda2hip: ignore RULE`) and baselines (accepted
 // fingerprints) decide which findings count.
@@ -28,10 +28,31 @@
 
 namespace cuda2hip {
 
+//===-- Hazard hook (--hazards) -------------------------------------------===//
+
+struct HazardHookInput {
+  llvm::StringRef Path, Text; ///< absolute path; contents
+  const Translation &T;       ///< find + plan of the file
+  const TranslateOptions &Options;
+};
+using HazardHookFn = std::vector<Diagnostic> (*)(const HazardHookInput &);
+/// Hazard rules that `check --hazards` runs on every file
+/// (CheckOptions::HazardHooks): a hook that returns findHazards(In.Path,
+/// In.Text, ...) from Hazards.h. The hazard rules are another component's:
+/// the command adds the hook, and --hazards without one checks nothing more.
+struct HazardHook {
+  llvm::StringRef Name;
+  HazardHookFn Run;
+  llvm::ArrayRef<RuleInfo> Rules; ///< help for the rule ids it reports
+};
+
 struct CheckOptions {
   /// Parsing and target; Find.DatabaseFlags is replaced per file by FlagsFor.
   TranslateOptions Translate;
   bool Residue = true, Target = true, Hazards = false;
+  /// With Hazards: the hooks run on every file, in order (the run's own
+  /// value, given by the command; none here).
+  std::vector<HazardHook> HazardHooks;
   std::string Against; ///< CUDA tree (or file) for drift; "" = no drift check
   /// A file that does not parse (checked with the token engine only) is an
   /// error finding, unless this is set (then a note).
@@ -114,27 +135,6 @@ struct GateOptions {
 Report makeCheckReport(const std::vector<FileCheck> &Files, llvm::StringRef Root,
                        const GateOptions &G);
 
-//===-- Hazard hook (--hazards) -------------------------------------------===//
-
-struct HazardHookInput {
-  llvm::StringRef Path, Text; ///< absolute path; contents
-  const Translation &T;       ///< find + plan of the file
-  const TranslateOptions &Options;
-};
-using HazardHookFn = std::vector<Diagnostic> (*)(const HazardHookInput &);
-struct HazardHook {
-  llvm::StringRef Name;
-  HazardHookFn Run;
-  llvm::ArrayRef<RuleInfo> Rules; ///< help for the rule ids it reports
-};
-/// Adds hazard rules that `check --hazards` runs on every file (call it
-/// before the check starts, e.g. from the hazards library's registration
-/// function: a hook that returns findHazards(In.Path, In.Text, ...) from
-/// Hazards.h). None is registered here: the hazard rules are another
-/// component's, and --hazards without a hook checks nothing more.
-void registerHazardHook(HazardHook S);
-llvm::ArrayRef<HazardHook> hazardHooks();
-
 //===-- The run (`cuda2hip check`) ----------------------------------------===//
 
 struct CheckRunOptions {
@@ -154,6 +154,7 @@ struct CheckRunOptions {
   ReportFormat Format = ReportFormat::Human;
   std::string Output;          ///< the report goes here; "" = the out stream
   std::string ExportFixes;     ///< the findings' fix-its (YAML); "" = none
+  std::string DocsUrl;         ///< SARIF's rule links (Tuning::DocsUrl); "" = none
 };
 
 /// Runs `cuda2hip check`: the report to \p Out (or Output), progress,

@@ -59,13 +59,15 @@ Translation translateFile(llvm::StringRef Path,
                           const TranslateOptions &O);
 
 /// The HIP version to target: \p Requested if given, else the ROCm install
-/// under \p RocmPath, $ROCM_PATH or /opt/rocm (whatever its version), else
+/// under \p RocmPath, \p RocmFromEnvironment ($ROCM_PATH: Tuning::RocmPath)
+/// or /opt/rocm (whatever its version), else
 /// a HIP under /usr if it is at least FirstGfx942Hip, else
 /// DefaultHipVersion. \p Source says which ("--hip-version",
 /// "/opt/rocm/include/hip/hip_version.h", "default ..."). \p Note, when
 /// given, is set to a one-line explanation when a HIP was found but not
 /// taken (a distribution's HIP older than 6.0), else cleared.
 Version targetHipVersion(std::optional<Version> Requested, llvm::StringRef RocmPath,
+                         const std::optional<std::string> &RocmFromEnvironment,
                          std::string *Source = nullptr,
                          std::string *Note = nullptr);
 
@@ -89,8 +91,9 @@ std::string findDatabaseFor(llvm::StringRef File);
 /// command for the file, else "".
 /// A source file must have its own entry; a header (.h .cuh .hpp ...) may
 /// take the flags of a neighbouring source file, as clangd does. Databases
-/// are loaded once per process.
-std::vector<std::string> discoveredFlags(llvm::StringRef File,
+/// are loaded once per session \p Databases (the run's,
+/// ParseOptions::RunSession); null: for each call.
+std::vector<std::string> discoveredFlags(llvm::StringRef File, Session *Databases,
                                          std::string *FoundAt = nullptr);
 
 } // namespace cuda2hip

@@ -32,6 +32,7 @@ struct LintOptions {
   const clang::tooling::CompilationDatabase *Database = nullptr;
   std::string BuildDir; ///< -p's folder (named in the reports)
   unsigned Jobs = 0;    ///< files analysed at a time; 0 = the hardware threads
+  std::string DocsUrl;  ///< SARIF's rule links (Tuning::DocsUrl); "" = none
 };
 
 /// Lints every file under \p L.Paths: analyses on up to \p L.Jobs threads

@@ -25,6 +25,7 @@ struct MigrateBuildOptions {
   std::string RocmVersion = "6.3", BackupSuffix = ".cuda.orig";
   bool InPlace = false, Diff = false, Check = false, Quiet = false, NoBackup = false;
   bool SourcesRenamed = false; ///< --sources-renamed
+  unsigned LockWaitSeconds = 600; ///< --in-place's tree lock (Tuning::LockWaitSeconds)
 };
 
 /// Migrates every build file under \p C.Paths: results on \p Out (stdout

@@ -26,6 +26,7 @@ struct MigrationInput {
   const std::vector<UnitResult> *Results = nullptr;
   const std::vector<Diagnostic> *Diags = nullptr;
   SourceLookup Lookup; ///< file contents, for line numbers
+  std::string DocsUrl; ///< the base of the rules' links (ruleHelpUri)
 };
 
 /// The report as JSON (the Markdown and HTML forms are written from it).

@@ -25,6 +25,8 @@
 #define CUDA2HIP_PARSE_H
 
 #include "cuda2hip/Basic.h"
+#include "cuda2hip/Session.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -149,7 +151,7 @@ struct ParseOptions {
   /// the process parses with that set (tree mode turns it on). Findings are
   /// the same as without; whatever the PCH cannot serve (other flags, a TU
   /// with errors, a PCH that does not build or load) is parsed the plain
-  /// way, silently. CUDA2HIP_PCH=0 in the environment turns it off.
+  /// way, silently. Switches.Pch (CUDA2HIP_PCH=0) turns it off.
   bool SharePreamble = false;
   /// With SharePreamble: a folder keeping the PCHs between runs (convert
   /// --cache DIR uses DIR/pch); "" = in memory only.
@@ -162,8 +164,8 @@ struct ParseOptions {
   /// user's -I/-iquote folders go in, so findings stay the same (the main
   /// file's own #include lines are still seen, as no-ops). Null = the CUDA
   /// preamble alone. Changes how fast, never what: not part of any cache
-  /// key. CUDA2HIP_PREFIX_PCH=0 turns it off, =1 precompiles every unit's
-  /// whole block (shared or not).
+  /// key. Switches.PrefixPch (CUDA2HIP_PREFIX_PCH=0) turns it off, =1
+  /// precompiles every unit's whole block (shared or not).
   std::shared_ptr<const PrefixCensus> Prefixes;
   /// Skip, while parsing, the bodies of functions and function templates
   /// defined in CUDA, library and system headers (not user files): the
@@ -173,8 +175,20 @@ struct ParseOptions {
   /// return type keep their bodies (constant evaluation and the callers'
   /// types need them), so findings are the same as without, except that an
   /// error inside a skipped library body is not seen.
-  /// CUDA2HIP_SKIP_BODIES=0 in the environment turns it off.
+  /// Switches.SkipBodies (CUDA2HIP_SKIP_BODIES=0) turns it off.
   bool SkipForeignBodies = true;
+  /// The parse layer's environment switches, read by the command
+  /// (Tuning::fromEnvironment().Parse) and passed down: the PCHs', the
+  /// bodies skipped, and where CUDA and clang's resource folder are looked
+  /// for when CudaPath or ResourceDir is "". How fast, never what (the
+  /// installation found is keyed through CudaPath and ResourceDir).
+  ParseSwitches Switches;
+  /// The run's session (Session.h), made by the command: with
+  /// SharePreamble, the PCHs built, the headers' costs measured and the
+  /// census's measuring live there, shared by the run's units and by no
+  /// other run. Null: no PCH is shared (every parse the plain way). How
+  /// fast, never what: not part of any cache key.
+  std::shared_ptr<Session> RunSession;
 };
 
 /// The block of leading headers whose PCH a parse of \p Path (source
@@ -266,17 +280,14 @@ ParseRun parseUnit(llvm::ArrayRef<std::string> Args, llvm::StringRef Path,
                    ParseClient &Client,
                    std::shared_ptr<RespelledOriginals> Respelled = nullptr);
 
-/// The clang resource directory (with include/__clang_cuda_runtime_wrapper.h),
-/// or "" if none is found.
-std::string findResourceDir();
-/// The CUDA install to parse against, or "" if none is found.
-std::string findCudaPath(llvm::StringRef Requested);
-
-/// \p Name is set to 0, off, no or false in the environment (CUDA2HIP_PCH,
-/// CUDA2HIP_SKIP_BODIES, ...).
-bool turnedOffByEnvironment(const char *Name);
-/// CUDA2HIP_SKIP_BODIES=0 (off, no, false) turns SkipForeignBodies off.
-bool skipBodiesDisabledByEnvironment();
+/// The clang resource directory (with include/__clang_cuda_runtime_wrapper.h):
+/// \p S.ResourceDir ($CUDA2HIP_RESOURCE_DIR) first, then the places clang
+/// installs it; "" if none is found.
+std::string findResourceDir(const ParseSwitches &S);
+/// The CUDA install to parse against: \p Requested, or when "" \p
+/// S.CudaPath, \p S.CudaHome ($CUDA_PATH, $CUDA_HOME) and /usr/local/cuda;
+/// "" if none is found.
+std::string findCudaPath(llvm::StringRef Requested, const ParseSwitches &S);
 /// Whether clang lets a body of \p FD be skipped at all: not constexpr and no
 /// deduced return type (Sema::canSkipFunctionBody). Templates may be.
 bool bodyMayBeSkipped(const clang::FunctionDecl &FD);

@@ -67,10 +67,10 @@ const RuleInfo *findRule(llvm::StringRef Id);
 /// the build-file migration (Check "build"), docs/cli.md#check for the rules
 /// of check, docs/cli.md#diagnostic-ids for the others.
 std::string ruleDocPath(const RuleInfo &R);
-/// SARIF's helpUri: ruleDocPath() after $CUDA2HIP_DOCS_URL (a base URL such
-/// as https://host/cuda2hip/blob/main/) when set; the bare base for a rule
-/// with no id.
-std::string ruleHelpUri(const RuleInfo &R);
+/// SARIF's helpUri: ruleDocPath() after \p DocsUrl (Tuning::DocsUrl,
+/// $CUDA2HIP_DOCS_URL: a base URL such as https://host/cuda2hip/blob/main/)
+/// when not ""; the bare base for a rule with no id.
+std::string ruleHelpUri(const RuleInfo &R, llvm::StringRef DocsUrl);
 
 llvm::StringRef severityName(Severity S); ///< "error", "warning", "note"
 
@@ -120,6 +120,9 @@ struct Report {
   std::vector<RuleInfo> ExtraRules;
   unsigned Suppressed = 0, Baselined = 0;
   int ExitCode = 0;
+  /// The base of the SARIF rules' help links (ruleHelpUri; the command's
+  /// Tuning::DocsUrl); "" = none.
+  std::string DocsUrl;
 };
 
 /// The JSON report (docs/report-format.md).

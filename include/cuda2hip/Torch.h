@@ -20,20 +20,23 @@ namespace cuda2hip {
 
 /// PyTorch's include folder: \p Requested (--torch-include) when it has
 /// torch/extension.h or ATen/ATen.h ("" when it has neither), else
-/// $CUDA2HIP_TORCH_INCLUDE, /usr/include (Debian's libtorch-dev),
-/// /usr/local/include; "" when none has PyTorch.
-std::string findTorchInclude(llvm::StringRef Requested);
+/// \p FromEnvironment ($CUDA2HIP_TORCH_INCLUDE: Tuning::TorchInclude),
+/// /usr/include (Debian's libtorch-dev), /usr/local/include; "" when none
+/// has PyTorch.
+std::string findTorchInclude(llvm::StringRef Requested,
+                             const std::optional<std::string> &FromEnvironment);
 
 /// The clang arguments that make \p Root's PyTorch headers parse: -isystem
 /// the folder (unless a system one), -isystem torch/csrc/api/include, and
 /// -idirafter Python's headers (torch/extension.h includes Python.h).
 std::vector<std::string> torchIncludeArgs(llvm::StringRef Root);
 
-/// What --torch-include \p Option (DIR, "none", or "" = found automatically)
-/// adds to the clang arguments; false (with \p Err) for a DIR without
-/// PyTorch.
-bool torchArguments(llvm::StringRef Option, std::vector<std::string> &Args,
-                    std::string &Err);
+/// What --torch-include \p Option (DIR, "none", or "" = found automatically,
+/// \p FromEnvironment first: findTorchInclude) adds to the clang
+/// arguments; false (with \p Err) for a DIR without PyTorch.
+bool torchArguments(llvm::StringRef Option,
+                    const std::optional<std::string> &FromEnvironment,
+                    std::vector<std::string> &Args, std::string &Err);
 
 /// The PyTorch version of the include folder \p Root: TORCH_VERSION_MAJOR
 /// and TORCH_VERSION_MINOR of torch/csrc/api/include/torch/version.h (where

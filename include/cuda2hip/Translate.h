@@ -38,6 +38,8 @@ struct FilesOptions {
   ReportFormat Format = ReportFormat::Human;
   std::string ExportFixes; ///< clang-tidy fixes (YAML) here; "" = none
   unsigned Jobs = 0;       ///< inputs translated at a time; 0 = the cores
+  std::string DocsUrl;     ///< SARIF's rule links (Tuning::DocsUrl); "" = none
+  unsigned LockWaitSeconds = 600; ///< --in-place's tree lock (Tuning::LockWaitSeconds)
   /// --portable-header as given; "" = gpu_portability.h next to the output.
   std::string PortableHeader;
   /// Compile flags for a file, with the compile_commands.json they came from

@@ -306,6 +306,9 @@ struct ConvertOptions {
   /// lines changed, on the error stream (Emit.h: printStats).
   bool Stats = false;
   enum class Progress : uint8_t { Auto, Plain, Off } ShowProgress = Progress::Auto;
+  /// SARIF's and the migration report's rule links (Tuning::DocsUrl); "" = none.
+  std::string DocsUrl;
+  unsigned LockWaitSeconds = 600; ///< the tree lock's wait (Tuning::LockWaitSeconds)
 };
 
 /// Counts of a run (also printed as the summary).

@@ -2,12 +2,13 @@
 //
 // Foundation: every environment variable cuda2hip looks at, read by
 // Tuning::fromEnvironment() (lib/Basic/Tuning.cpp), the one place that calls
-// getenv. The commands read it once at the edge and pass what a library
-// needs down as plain settings (VerifyRun::CacheDir, the CUDA path and
-// resource folder of TranslateOptions, ...). The switches of the parse
-// layer's shared PCH store (the process's store, Parse.h) are read where the
-// store is used, through fromEnvironment(), until the store is a session
-// object. `cuda2hip doctor` reports variables through variable().
+// getenv. Only the commands call it (tools/), once, at the edge; what a
+// library needs flows down as plain settings of the options it receives:
+// the parse layer's switches as ParseOptions::Switches (Parse.h), verify's
+// as VerifyRun::Env, the docs URL and the tree lock's wait as fields of the
+// run's options, the CUDA, ROCm, PyTorch and resource folders as arguments
+// of the functions that look them up. `cuda2hip doctor` reports variables
+// through variable().
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_TUNING_H
@@ -20,22 +21,13 @@
 
 namespace cuda2hip {
 
-struct Tuning {
-  // Installations.
+/// The parse layer's switches (ParseOptions::Switches): how it parses,
+/// never what it finds, and where it looks for an installation when none
+/// is given. The defaults are those of an environment that sets none.
+struct ParseSwitches {
   std::optional<std::string> CudaPath, CudaHome; ///< $CUDA_PATH, $CUDA_HOME
-  std::optional<std::string> RocmPath;           ///< $ROCM_PATH
   std::optional<std::string> ResourceDir;        ///< $CUDA2HIP_RESOURCE_DIR
-  std::optional<std::string> TorchInclude;       ///< $CUDA2HIP_TORCH_INCLUDE
-  std::optional<std::string> HipOnCuda;          ///< $CUDA2HIP_HIP_ON_CUDA (verify)
-  /// verify's cache: $CUDA2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cuda2hip,
-  /// else $HOME/.cache/cuda2hip, else the temporary folder's cuda2hip-cache.
-  std::string CacheDir;
-  /// $CUDA2HIP_DOCS_URL: the base of the SARIF rules' help links ("" = none).
-  std::string DocsUrl;
-  /// $CUDA2HIP_LOCK_WAIT: seconds a tree lock waits (TreeLock::acquire).
-  std::optional<int> LockWaitSeconds;
-
-  // The parse layer (Parse.h). A switch "off" is 0, off, no or false.
+  // A switch "off" is 0, off, no or false.
   bool Pch = true;        ///< CUDA2HIP_PCH: the PCH of the CUDA preamble
   bool PchTrim = true;    ///< CUDA2HIP_PCH_TRIM: the trimmed PCH source
   bool PchScan = true;    ///< CUDA2HIP_PCH_SCAN: the header-cost scan's directives
@@ -46,6 +38,22 @@ struct Tuning {
   enum class Prefix { Shared, Always, Off } PrefixPch = Prefix::Shared;
   uint64_t PchBlockBytes = uint64_t(4096) << 10;  ///< CUDA2HIP_PCH_BLOCK_KB
   uint64_t PchMemoryBytes = uint64_t(1024) << 20; ///< CUDA2HIP_PCH_MEMORY_MB
+};
+
+struct Tuning {
+  // Installations.
+  std::optional<std::string> RocmPath;           ///< $ROCM_PATH
+  std::optional<std::string> TorchInclude;       ///< $CUDA2HIP_TORCH_INCLUDE
+  std::optional<std::string> HipOnCuda;          ///< $CUDA2HIP_HIP_ON_CUDA (verify)
+  /// verify's cache: $CUDA2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cuda2hip,
+  /// else $HOME/.cache/cuda2hip, else the temporary folder's cuda2hip-cache.
+  std::string CacheDir;
+  /// $CUDA2HIP_DOCS_URL: the base of the SARIF rules' help links ("" = none).
+  std::string DocsUrl;
+  /// $CUDA2HIP_LOCK_WAIT: seconds a tree lock waits (TreeLock::acquire).
+  std::optional<int> LockWaitSeconds;
+  /// The parse layer's ($CUDA_PATH, $CUDA_HOME, CUDA2HIP_PCH*, ...).
+  ParseSwitches Parse;
 
   /// Every switch above, from the environment as it is now.
   static Tuning fromEnvironment();

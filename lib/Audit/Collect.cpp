@@ -345,7 +345,7 @@ private:
 
 Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
                                 const Table &T) {
-  std::string Cuda = findCudaPath(O.CudaPath);
+  std::string Cuda = findCudaPath(O.CudaPath, O.Switches);
   if (Cuda.empty())
     return createStringError(inconvertibleErrorCode(),
                              "no CUDA installation found (looked at %s); use "
@@ -353,7 +353,7 @@ Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
                              O.CudaPath.empty()
                                  ? "$CUDA_PATH, $CUDA_HOME, /usr/local/cuda"
                                  : O.CudaPath.c_str());
-  std::string ResourceDir = O.ResourceDir.empty() ? findResourceDir() : O.ResourceDir;
+  std::string ResourceDir = O.ResourceDir.empty() ? findResourceDir(O.Switches) : O.ResourceDir;
   if (ResourceDir.empty())
     return createStringError(inconvertibleErrorCode(),
                              "clang's resource directory was not found; set "
@@ -411,6 +411,7 @@ Expected<GroupAudit> auditGroup(const AuditSpec &Spec, const AuditOptions &O,
     // The parse layer's files (Parse.h): the headers CUDA 13 removed, the
     // nvcc compatibility files; the unit's text from memory.
     ParseOptions P;
+    P.Switches = O.Switches;
     P.CudaPath = Cuda;
     P.ResourceDir = ResourceDir;
     AuditClient Client(C, A.Errors);

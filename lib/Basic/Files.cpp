@@ -1,6 +1,5 @@
 //===- Files.cpp - bounded reads, tree locks, temp files, JSON depth ------===//
 #include "cuda2hip/Basic.h"
-#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -146,8 +145,6 @@ Expected<TreeLock> TreeLock::acquire(ArrayRef<std::string> Dirs, raw_ostream &Er
         break;
     }
   }
-  if (std::optional<int> W = Tuning::fromEnvironment().LockWaitSeconds)
-    WaitSeconds = *W;
   auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(WaitSeconds);
   TreeLock L;
   bool Told = false;

@@ -55,27 +55,29 @@ std::string cacheDir() {
 
 Tuning Tuning::fromEnvironment() {
   Tuning T;
-  T.CudaPath = variable("CUDA_PATH");
-  T.CudaHome = variable("CUDA_HOME");
   T.RocmPath = variable("ROCM_PATH");
-  T.ResourceDir = variable("CUDA2HIP_RESOURCE_DIR");
   T.TorchInclude = variable("CUDA2HIP_TORCH_INCLUDE");
   T.HipOnCuda = variable("CUDA2HIP_HIP_ON_CUDA");
   T.CacheDir = cacheDir();
   T.DocsUrl = variable("CUDA2HIP_DOCS_URL").value_or("");
   if (auto W = variable("CUDA2HIP_LOCK_WAIT"))
     T.LockWaitSeconds = std::atoi(W->c_str());
-  T.Pch = on("CUDA2HIP_PCH");
-  T.PchTrim = on("CUDA2HIP_PCH_TRIM");
-  T.PchScan = on("CUDA2HIP_PCH_SCAN");
-  T.SkipBodies = on("CUDA2HIP_SKIP_BODIES");
-  T.PchDebug = variable("CUDA2HIP_PCH_DEBUG").has_value();
+  ParseSwitches &S = T.Parse;
+  S.CudaPath = variable("CUDA_PATH");
+  S.CudaHome = variable("CUDA_HOME");
+  S.ResourceDir = variable("CUDA2HIP_RESOURCE_DIR");
+  S.Pch = on("CUDA2HIP_PCH");
+  S.PchTrim = on("CUDA2HIP_PCH_TRIM");
+  S.PchScan = on("CUDA2HIP_PCH_SCAN");
+  S.SkipBodies = on("CUDA2HIP_SKIP_BODIES");
+  S.PchDebug = variable("CUDA2HIP_PCH_DEBUG").has_value();
   std::optional<std::string> P = variable("CUDA2HIP_PREFIX_PCH");
-  T.PrefixPch = P && *P == "1"  ? Prefix::Always
+  using Prefix = ParseSwitches::Prefix;
+  S.PrefixPch = P && *P == "1"  ? Prefix::Always
                 : P && isOff(*P) ? Prefix::Off
                                  : Prefix::Shared;
-  T.PchBlockBytes = amount("CUDA2HIP_PCH_BLOCK_KB", 4096, 10, /*NoZero=*/false);
-  T.PchMemoryBytes = amount("CUDA2HIP_PCH_MEMORY_MB", 1024, 20, /*NoZero=*/true);
+  S.PchBlockBytes = amount("CUDA2HIP_PCH_BLOCK_KB", 4096, 10, /*NoZero=*/false);
+  S.PchMemoryBytes = amount("CUDA2HIP_PCH_MEMORY_MB", 1024, 20, /*NoZero=*/true);
   return T;
 }
 

@@ -25,11 +25,6 @@ StringRef fileStatusName(FileStatus S) {
 
 namespace {
 
-std::vector<HazardHook> &registry() {
-  static std::vector<HazardHook> R;
-  return R;
-}
-
 CheckFinding finding(FileRange Where, Severity S, StringRef Rule, std::string Msg,
                      std::string FixIt = "", std::optional<Group> G = std::nullopt) {
   CheckFinding F;
@@ -253,7 +248,7 @@ FileCheck checkFile(const CheckInput &In, const CheckOptions &O) {
             D.Where.File == F.MainFile)
           R.Findings.push_back({D, ""});
     if (O.Hazards)
-      for (const HazardHook &S : registry())
+      for (const HazardHook &S : O.HazardHooks)
         for (Diagnostic &D : S.Run(HazardHookInput{R.Path, R.Text, T, TO}))
           R.Findings.push_back({std::move(D), ""});
   }
@@ -330,7 +325,5 @@ std::vector<CheckFinding> missingCounterparts(StringRef Root, StringRef AgainstI
   return Out;
 }
 
-void registerHazardHook(HazardHook S) { registry().push_back(S); }
-ArrayRef<HazardHook> hazardHooks() { return registry(); }
 
 } // namespace cuda2hip

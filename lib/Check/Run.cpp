@@ -220,7 +220,7 @@ void nameChecks(const CheckOptions &O, Report &R) {
     R.Checks.push_back("drift");
   if (O.Hazards) {
     R.Checks.push_back("hazards");
-    for (const HazardHook &H : hazardHooks())
+    for (const HazardHook &H : O.HazardHooks)
       R.ExtraRules.insert(R.ExtraRules.end(), H.Rules.begin(), H.Rules.end());
   }
 }
@@ -324,6 +324,7 @@ int runCheck(const CheckRunOptions &Opts, raw_ostream &Out, raw_ostream &Err) {
   Report R = makeCheckReport(Results, Root,
                              GateOptions{Opts.MinSeverity, Accepted ? &*Accepted : nullptr});
   nameChecks(O, R);
+  R.DocsUrl = Opts.DocsUrl;
   if (!writeReport(Opts, R, Results, Inputs, Out, Err))
     return ExitIo;
   summary(Err, R);

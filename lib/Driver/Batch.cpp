@@ -98,9 +98,9 @@ void runAll(size_t N, unsigned Jobs, function_ref<void(size_t)> Work) {
 
 std::vector<std::string> compileFlagsFor(const clang::tooling::CompilationDatabase *DB,
                                          StringRef BuildDir, StringRef File,
-                                         std::string *FoundAt) {
+                                         Session *Databases, std::string *FoundAt) {
   if (!DB)
-    return discoveredFlags(File, FoundAt);
+    return discoveredFlags(File, Databases, FoundAt);
   std::vector<std::string> Flags = databaseFlags(*DB, File);
   if (FoundAt) {
     SmallString<256> P(BuildDir);

@@ -44,18 +44,27 @@ std::string findDatabaseFor(StringRef File) {
   return "";
 }
 
-std::vector<std::string> discoveredFlags(StringRef File, std::string *FoundAt) {
+namespace {
+/// The databases a session loaded (null: one that does not load).
+struct DatabaseCache {
+  std::mutex Lock;
+  StringMap<std::unique_ptr<clang::tooling::CompilationDatabase>> Cache;
+};
+} // namespace
+
+std::vector<std::string> discoveredFlags(StringRef File, Session *Databases,
+                                         std::string *FoundAt) {
   if (FoundAt)
     FoundAt->clear();
   std::string Json = findDatabaseFor(File);
   if (Json.empty())
     return {};
-  // One load per database per process; a database that does not load is
-  // remembered as such (null).
-  static std::mutex Lock;
-  static StringMap<std::unique_ptr<clang::tooling::CompilationDatabase>> Cache;
-  std::lock_guard<std::mutex> G(Lock);
-  auto [It, New] = Cache.try_emplace(Json);
+  // One load per database per session; a database that does not load is
+  // remembered as such (null). Without a session, a load of its own.
+  DatabaseCache Own;
+  DatabaseCache &C = Databases ? Databases->get<DatabaseCache>() : Own;
+  std::lock_guard<std::mutex> G(C.Lock);
+  auto [It, New] = C.Cache.try_emplace(Json);
   if (New) {
     std::string Err;
     It->second = loadDatabase(sys::path::parent_path(Json), Err);

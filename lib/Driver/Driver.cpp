@@ -1,6 +1,5 @@
 //===- Driver.cpp - the stages wired for one file -------------------------===//
 #include "cuda2hip/Basic.h"
-#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Driver.h"
 #include "clang/Basic/Stack.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -155,6 +154,7 @@ Translation translateFile(StringRef Path, std::optional<StringRef> Contents,
 }
 
 Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
+                         const std::optional<std::string> &RocmFromEnvironment,
                          std::string *Source, std::string *Note) {
   if (Note)
     Note->clear();
@@ -167,8 +167,8 @@ Version targetHipVersion(std::optional<Version> Requested, StringRef RocmPath,
   std::vector<std::string> Roots;
   if (!RocmPath.empty())
     Roots.push_back(RocmPath.str());
-  if (std::optional<std::string> E = Tuning::fromEnvironment().RocmPath)
-    Roots.push_back(*E);
+  if (RocmFromEnvironment)
+    Roots.push_back(*RocmFromEnvironment);
   Roots.push_back("/opt/rocm");
   for (const std::string &R : Roots)
     if (auto V = detectHipVersion({R})) {

@@ -10,7 +10,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Report.h"
-#include "cuda2hip/Tuning.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
@@ -72,12 +71,13 @@ json::Object region(const ReportItem &I) {
   return R;
 }
 
-json::Object ruleJson(const RuleInfo &R, bool Described) {
+json::Object ruleJson(const RuleInfo &R, bool Described, StringRef DocsUrl) {
   std::string Help = (R.Summary + ".\n\n" + R.Help).str();
   return json::Object{
       {"id", (RulePrefix + R.Id).str()},
       {"name", R.Id},
-      {"helpUri", Described ? ruleHelpUri(R) : ruleHelpUri({}) + "docs/hazards/README.md"},
+      {"helpUri", Described ? ruleHelpUri(R, DocsUrl)
+                            : ruleHelpUri({}, DocsUrl) + "docs/hazards/README.md"},
       {"shortDescription", json::Object{{"text", R.Summary}}},
       {"fullDescription", json::Object{{"text", R.Help}}},
       {"help", json::Object{{"text", Help}, {"markdown", Help}}},
@@ -100,8 +100,8 @@ std::string ruleDocPath(const RuleInfo &R) {
   return "docs/cli.md#diagnostic-ids";
 }
 
-std::string ruleHelpUri(const RuleInfo &R) {
-  std::string Out = Tuning::fromEnvironment().DocsUrl;
+std::string ruleHelpUri(const RuleInfo &R, StringRef DocsUrl) {
+  std::string Out = DocsUrl.str();
   if (!Out.empty() && !StringRef(Out).ends_with("/"))
     Out += "/";
   return R.Id.empty() ? Out : Out + ruleDocPath(R);
@@ -132,7 +132,7 @@ json::Value toSarif(const Report &Rep) {
   json::Array RulesJson;
   size_t NumDescribed = Rules.size() - Undescribed.size();
   for (size_t I = 0; I < Rules.size(); ++I)
-    RulesJson.push_back(ruleJson(Rules[I], I < NumDescribed));
+    RulesJson.push_back(ruleJson(Rules[I], I < NumDescribed, Rep.DocsUrl));
 
   json::Array Results;
   for (const ReportItem &I : Rep.Items) {

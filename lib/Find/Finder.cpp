@@ -42,7 +42,7 @@ public:
     Ctx = std::make_unique<FindContext>(T, *Out, CudaDirs);
     Ctx->User = Opts.User;
     Ctx->OnlyLocalDecls = WithPch;
-    Ctx->SkipForeignBodies = Opts.SkipForeignBodies && !skipBodiesDisabledByEnvironment();
+    Ctx->SkipForeignBodies = Opts.SkipForeignBodies && Opts.Switches.SkipBodies;
     Count = 0;
     return makeFindAction(*Ctx);
   }
@@ -275,8 +275,8 @@ static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
     return F;
   }
   std::string ResourceDir =
-      Opts.ResourceDir.empty() ? findResourceDir() : Opts.ResourceDir;
-  std::string Cuda = findCudaPath(Opts.CudaPath);
+      Opts.ResourceDir.empty() ? findResourceDir(Opts.Switches) : Opts.ResourceDir;
+  std::string Cuda = findCudaPath(Opts.CudaPath, Opts.Switches);
   std::vector<std::string> CudaDirs;
   if (!Cuda.empty()) {
     CudaDirs.push_back(Cuda + "/");

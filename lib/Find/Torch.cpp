@@ -1,6 +1,5 @@
 //===- Torch.cpp - the PyTorch to parse and translate against (Torch.h) ---===//
 #include "cuda2hip/Conditions.h"
-#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Find.h"
 #include "cuda2hip/Lexing.h"
 #include "cuda2hip/Torch.h"
@@ -24,7 +23,8 @@ static bool hasFile(StringRef Dir, StringRef Rel) {
   return sys::fs::exists(P);
 }
 
-std::string findTorchInclude(StringRef Requested) {
+std::string findTorchInclude(StringRef Requested,
+                             const std::optional<std::string> &FromEnvironment) {
   // A PyTorch include folder has torch/extension.h or ATen/ATen.h (pip:
   // site-packages/torch/include; Debian's libtorch-dev: /usr/include).
   auto IsTorch = [](StringRef D) {
@@ -32,8 +32,7 @@ std::string findTorchInclude(StringRef Requested) {
   };
   if (!Requested.empty())
     return IsTorch(Requested) ? Requested.str() : "";
-  if (std::optional<std::string> E = Tuning::fromEnvironment().TorchInclude;
-      E && IsTorch(*E))
+  if (const std::optional<std::string> &E = FromEnvironment; E && IsTorch(*E))
     return *E;
   for (const char *D : {"/usr/include", "/usr/local/include"})
     if (IsTorch(D))
@@ -73,11 +72,11 @@ std::vector<std::string> torchIncludeArgs(StringRef Root) {
   return Args;
 }
 
-bool torchArguments(StringRef Option, std::vector<std::string> &Args,
-                    std::string &Err) {
+bool torchArguments(StringRef Option, const std::optional<std::string> &FromEnvironment,
+                    std::vector<std::string> &Args, std::string &Err) {
   if (Option == "none")
     return true;
-  std::string Root = findTorchInclude(Option);
+  std::string Root = findTorchInclude(Option, FromEnvironment);
   if (Root.empty() && !Option.empty()) {
     Err = ("--torch-include '" + Option +
            "' has neither torch/extension.h nor ATen/ATen.h").str();

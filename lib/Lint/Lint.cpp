@@ -64,7 +64,8 @@ bool collect(StringRef Path, std::vector<std::string> &Out, raw_ostream &Err) {
 /// The flags of \p File: from the database, else the one found above it.
 std::vector<std::string> flagsFor(const LintOptions &L, StringRef File,
                                   std::string &FoundAt) {
-  return compileFlagsFor(L.Database, L.BuildDir, File, &FoundAt);
+  return compileFlagsFor(L.Database, L.BuildDir, File, L.Hazards.Find.RunSession.get(),
+                         &FoundAt);
 }
 
 /// One file's analysis, made on a worker thread.
@@ -218,6 +219,7 @@ int runLint(const LintOptions &L, raw_ostream &Out, raw_ostream &Err) {
   sys::fs::current_path(Root);
   Report Rep;
   Rep.Command = "lint";
+  Rep.DocsUrl = L.DocsUrl;
   Rep.Root = std::string(Root);
   Rep.TargetHip = DefaultHipVersion.str();
   for (const HazardRuleInfo &H : hazardRules())

@@ -168,7 +168,7 @@ Expected<TreeLock> lockInputs(const BuildCli &C, raw_ostream &Err) {
     Dirs.push_back(sys::fs::is_directory(A) ? std::string(A)
                                             : sys::path::parent_path(A).str());
   }
-  return TreeLock::acquire(Dirs, Err);
+  return TreeLock::acquire(Dirs, Err, C.LockWaitSeconds);
 }
 
 /// CMake files share what packages the project's HIP targets need.

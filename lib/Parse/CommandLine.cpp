@@ -9,7 +9,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Parse.h"
-#include "cuda2hip/Tuning.h"
 #include "cuda2hip/Conditions.h"
 #include "cuda2hip/Lexing.h"
 #include "NvccCompat.h"
@@ -114,9 +113,9 @@ bool hasFile(StringRef Dir, StringRef Rel) {
 
 } // namespace
 
-std::string findResourceDir() {
+std::string findResourceDir(const ParseSwitches &S) {
   std::vector<std::string> Candidates;
-  if (std::optional<std::string> E = Tuning::fromEnvironment().ResourceDir)
+  if (const std::optional<std::string> &E = S.ResourceDir)
     Candidates.push_back(*E);
 #ifdef CUDA2HIP_CLANG_RESOURCE_DIR
   Candidates.push_back(CUDA2HIP_CLANG_RESOURCE_DIR);
@@ -129,13 +128,12 @@ std::string findResourceDir() {
   return "";
 }
 
-std::string findCudaPath(StringRef Requested) {
+std::string findCudaPath(StringRef Requested, const ParseSwitches &S) {
   std::vector<std::string> Candidates;
   if (!Requested.empty()) {
     Candidates.push_back(Requested.str());
   } else {
-    Tuning T = Tuning::fromEnvironment();
-    for (const std::optional<std::string> &E : {T.CudaPath, T.CudaHome})
+    for (const std::optional<std::string> &E : {S.CudaPath, S.CudaHome})
       if (E)
         Candidates.push_back(*E);
     Candidates.push_back("/usr/local/cuda");
@@ -172,8 +170,8 @@ std::vector<std::string> parseArguments(StringRef Path, StringRef Text,
                                         const ParseOptions &Opts, std::string &Err) {
   InputLanguage Lang = chooseLanguage(Path, Text, Opts.Language);
   std::string ResourceDir =
-      Opts.ResourceDir.empty() ? findResourceDir() : Opts.ResourceDir;
-  std::string Cuda = findCudaPath(Opts.CudaPath);
+      Opts.ResourceDir.empty() ? findResourceDir(Opts.Switches) : Opts.ResourceDir;
+  std::string Cuda = findCudaPath(Opts.CudaPath, Opts.Switches);
   if (ResourceDir.empty()) {
     Err = "clang's resource directory (with __clang_cuda_runtime_wrapper.h) "
           "was not found; set CUDA2HIP_RESOURCE_DIR";

@@ -9,7 +9,6 @@
 //===----------------------------------------------------------------------===//
 #include "Preamble.h"
 #include "cuda2hip/Basic.h"
-#include "cuda2hip/Tuning.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -35,7 +34,7 @@ using namespace clang;
 namespace cuda2hip {
 
 DebugTimer::~DebugTimer() {
-  if (Tuning::fromEnvironment().PchDebug)
+  if (On)
     errs() << What << " in " << format("%.2f", double(std::clock() - Start) / CLOCKS_PER_SEC)
            << " s CPU\n";
 }
@@ -122,21 +121,25 @@ private:
 /// A header's preprocessor directives, as clang-scan-deps scans them
 /// (DependencyDirectivesScanner): with them the preprocessor reads only the
 /// directives of a file and skips its other lines, which is all a count of
-/// the headers entered needs. Scanned once per file and kept for the run.
+/// the headers entered needs. Scanned once per file and kept for the run
+/// (its session's HeaderScans).
 struct Scanned {
   SmallVector<dependency_directives_scan::Token, 0> Tokens;
   SmallVector<dependency_directives_scan::Directive, 0> Directives;
   bool OK = false;
 };
-std::mutex ScanMu;
-std::map<std::string, std::unique_ptr<Scanned>> ScanCache;
-std::atomic<unsigned> FilesScanned{0};
+struct HeaderScans {
+  std::mutex Mu;
+  std::map<std::string, std::unique_ptr<Scanned>> Cache;
+  std::atomic<unsigned> FilesScanned{0};
+};
 
-std::optional<ArrayRef<dependency_directives_scan::Directive>> directivesOf(FileEntryRef F) {
+std::optional<ArrayRef<dependency_directives_scan::Directive>>
+directivesOf(HeaderScans &Scans, FileEntryRef F) {
   std::string Key = F.getName().str() + '\x1f' + std::to_string(F.getSize()) + '\x1f' +
                     std::to_string(F.getModificationTime());
-  std::lock_guard<std::mutex> L(ScanMu);
-  std::unique_ptr<Scanned> &S = ScanCache[Key];
+  std::lock_guard<std::mutex> L(Scans.Mu);
+  std::unique_ptr<Scanned> &S = Scans.Cache[Key];
   if (!S) {
     S = std::make_unique<Scanned>();
     // Files on disk only (the in-memory main file and overlay headers are
@@ -151,41 +154,45 @@ std::optional<ArrayRef<dependency_directives_scan::Directive>> directivesOf(File
   }
   if (!S->OK)
     return std::nullopt;
-  ++FilesScanned;
+  ++Scans.FilesScanned;
   return ArrayRef<dependency_directives_scan::Directive>(S->Directives);
 }
 
 class GraphFactory : public tooling::FrontendActionFactory {
 public:
-  explicit GraphFactory(IncludeGraph &G) : G(G) {}
+  /// \p Scans: read only the headers' directives, scanned there; null:
+  /// read them whole (ParseSwitches::PchScan off).
+  GraphFactory(IncludeGraph &G, HeaderScans *Scans) : G(G), Scans(Scans) {}
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<GraphAction>(G);
   }
   bool runInvocation(std::shared_ptr<CompilerInvocation> Inv, FileManager *Files,
                      std::shared_ptr<PCHContainerOperations> Ops,
                      DiagnosticConsumer *D) override {
-    if (Tuning::fromEnvironment().PchScan)
-      Inv->getPreprocessorOpts().DependencyDirectivesForFile = directivesOf;
+    if (Scans)
+      Inv->getPreprocessorOpts().DependencyDirectivesForFile =
+          [Scans = Scans](FileEntryRef F) { return directivesOf(*Scans, F); };
     return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
   }
 
 private:
   IncludeGraph &G;
+  HeaderScans *Scans;
 };
 
 } // namespace
 
-unsigned headerFilesScanned() { return FilesScanned; }
-void resetHeaderScans() { FilesScanned = 0; }
+unsigned headerFilesScanned(Session &S) { return S.get<HeaderScans>().FilesScanned; }
+void resetHeaderScans(Session &S) { S.get<HeaderScans>().FilesScanned = 0; }
 
 /// What each of \p Lines (`#include <name>` lines) brings beyond the CUDA
 /// preamble of \p Base: one preprocessor run over all of them (each under
 /// `__has_include`, so that a missing one costs nothing), reading only the
-/// headers' directives (CUDA2HIP_PCH_SCAN=0: whole), then the files each
+/// headers' directives (Base.Switches.PchScan off: whole), then the files each
 /// line's header reaches in the include graph, less the preamble's. A line
 /// whose header is not found brings nothing.
 HeaderCosts headerCosts(const PreamblePlan &Base, ArrayRef<std::string> Lines) {
-  DebugTimer T("measured");
+  DebugTimer T("measured", Base.Switches.PchDebug);
   std::string Text;
   std::map<unsigned, std::string> LineOf; // line of the #include -> its line
   unsigned N = 1;
@@ -200,7 +207,7 @@ HeaderCosts headerCosts(const PreamblePlan &Base, ArrayRef<std::string> Lines) {
                                              parseFileSystem(Base.BuildArgs, PreambleMainFile, Text));
   std::vector<std::string> Args = Base.BuildArgs;
   Args.push_back(PreambleMainFile);
-  GraphFactory F(G);
+  GraphFactory F(G, Base.Switches.PchScan ? &Base.Store->get<HeaderScans>() : nullptr);
   Quiet Diags; // a header's #error costs only what it would have brought
   tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
   Inv.setDiagnosticConsumer(&Diags);

@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuda2hip/Parse.h"
-#include "cuda2hip/Tuning.h"
 #include "Preamble.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -26,13 +25,6 @@ namespace cuda2hip {
 
 ParseClient::~ParseClient() = default;
 void ParseClient::error(const clang::Diagnostic &) {}
-
-bool turnedOffByEnvironment(const char *Name) {
-  std::optional<std::string> V = Tuning::variable(Name);
-  return V && Tuning::isOff(*V);
-}
-
-bool skipBodiesDisabledByEnvironment() { return !Tuning::fromEnvironment().SkipBodies; }
 
 bool bodyMayBeSkipped(const FunctionDecl &FD) {
   return !FD.isConstexpr() && !FD.getReturnType()->getContainedDeducedType();
@@ -76,16 +68,19 @@ private:
 };
 
 /// Leaves out Sema's end-of-unit reads of the PCH that cannot change the
-/// result (trimPchSemaSource), at the first top-level declaration.
+/// result (trimPchSemaSource), at the first top-level declaration, unless
+/// ParseSwitches::PchTrim is off.
 class PchTrimmer : public PchAwareConsumer {
 public:
-  PchTrimmer() : PchAwareConsumer(/*WithPch=*/true) {}
+  PchTrimmer(bool Trim, Session &Counts)
+      : PchAwareConsumer(/*WithPch=*/true, Trim, Counts) {}
 };
 
 /// The client's action, with PchTrimmer beside its consumer.
 class WithPchTrimmer : public WrapperFrontendAction {
 public:
-  using WrapperFrontendAction::WrapperFrontendAction;
+  WithPchTrimmer(std::unique_ptr<FrontendAction> Inner, bool Trim, Session &Counts)
+      : WrapperFrontendAction(std::move(Inner)), Trim(Trim), Counts(Counts) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -94,10 +89,14 @@ protected:
     if (!Inner)
       return nullptr;
     std::vector<std::unique_ptr<ASTConsumer>> Both;
-    Both.push_back(std::make_unique<PchTrimmer>());
+    Both.push_back(std::make_unique<PchTrimmer>(Trim, Counts));
     Both.push_back(std::move(Inner));
     return std::make_unique<MultiplexConsumer>(std::move(Both));
   }
+
+private:
+  bool Trim;
+  Session &Counts;
 };
 
 std::optional<StringRef> inMemory(StringRef Text, bool InMemory) {
@@ -119,7 +118,8 @@ std::optional<ParseRun> parseWithPch(ArrayRef<std::string> Args, StringRef Path,
   AttemptErrors Errors(Client);
   WithPchFactory Factory(
       [&]() -> std::unique_ptr<FrontendAction> {
-        return std::make_unique<WithPchTrimmer>(Client.action(/*WithPch=*/true));
+        return std::make_unique<WithPchTrimmer>(Client.action(/*WithPch=*/true),
+                                                Opts.Switches.PchTrim, *S->Plan.Store);
       },
       S->Pre->VirtualPath);
   tooling::ToolInvocation Inv(Argv, &Factory, FM.get(),
@@ -127,9 +127,9 @@ std::optional<ParseRun> parseWithPch(ArrayRef<std::string> Args, StringRef Path,
   Inv.setDiagnosticConsumer(&Errors);
   bool Ran = Errors.ran(Inv.run());
   bool Stands = Errors.Kinds.stands(Ran, Errors.Errors);
-  countPreambleUse(Stands);
+  countPreambleUse(S->Plan, Stands);
   if (Errors.Kinds.Frontend)
-    preambleBroken(*S->Pre, Opts.PreambleDir);
+    preambleBroken(*S, Opts.PreambleDir);
   if (!Stands)
     return std::nullopt;
   return ParseRun{Ran, Errors.Errors, /*WithPch=*/true};

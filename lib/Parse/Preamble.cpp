@@ -1,7 +1,6 @@
 //===- Preamble.cpp - the shared PCH of the CUDA preamble (Preamble.h) ----===//
 #include "Preamble.h"
 #include "cuda2hip/Basic.h"
-#include "cuda2hip/Tuning.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticFrontend.h"
@@ -49,8 +48,6 @@ const std::string PreambleMainFile = std::string(OverlayDir) + "/__cuda2hip_prea
 namespace {
 
 constexpr StringRef Magic = "CUDA2HIP-PCH 1\n";
-
-bool disabledByEnvironment() { return !Tuning::fromEnvironment().Pch; }
 
 /// Records the header names the preamble asks for.
 class NameHooks : public PPCallbacks {
@@ -127,8 +124,9 @@ private:
 class BuildFactory : public tooling::FrontendActionFactory {
 public:
   BuildFactory(std::shared_ptr<PCHBuffer> Buffer, std::vector<std::string> &Names,
-               std::string OutputName)
-      : Buffer(std::move(Buffer)), Names(Names), OutputName(std::move(OutputName)) {}
+               std::string OutputName, bool SkipBodies)
+      : Buffer(std::move(Buffer)), Names(Names), OutputName(std::move(OutputName)),
+        SkipBodies(SkipBodies) {}
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<BuildAction>(Buffer, Names, OutputName);
   }
@@ -136,7 +134,7 @@ public:
                      std::shared_ptr<PCHContainerOperations> Ops,
                      DiagnosticConsumer *D) override {
     Inv->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
-    Inv->getFrontendOpts().SkipFunctionBodies = !skipBodiesDisabledByEnvironment();
+    Inv->getFrontendOpts().SkipFunctionBodies = SkipBodies;
     return FrontendActionFactory::runInvocation(std::move(Inv), Files, std::move(Ops), D);
   }
 
@@ -144,10 +142,11 @@ private:
   std::shared_ptr<PCHBuffer> Buffer;
   std::vector<std::string> &Names;
   std::string OutputName;
+  bool SkipBodies; ///< ParseSwitches::SkipBodies
 };
 
 std::shared_ptr<Preamble> build(const PreamblePlan &P) {
-  DebugTimer T("built");
+  DebugTimer T("built", P.Switches.PchDebug);
   auto Pre = std::make_shared<Preamble>();
   Pre->Key = P.Key;
   Pre->VirtualPath = std::string(OverlayDir) + "/preamble-" + P.Key.substr(0, 16) + ".pch";
@@ -157,7 +156,7 @@ std::shared_ptr<Preamble> build(const PreamblePlan &P) {
   Args.push_back(PreambleMainFile);
   auto FM = makeIntrusiveRefCnt<FileManager>(
       FileSystemOptions(), parseFileSystem(P.BuildArgs, PreambleMainFile, StringRef(P.Prefix)));
-  BuildFactory F(Buffer, Pre->Names, Pre->VirtualPath);
+  BuildFactory F(Buffer, Pre->Names, Pre->VirtualPath, P.Switches.SkipBodies);
   Quiet Diags;
   tooling::ToolInvocation Inv(Args, &F, FM.get(), std::make_shared<PCHContainerOperations>());
   Inv.setDiagnosticConsumer(&Diags);
@@ -234,44 +233,22 @@ struct Slot {
   uint64_t Age = 0;
 };
 
-std::mutex Mu;
-std::condition_variable Built; // a slot left State::Building
-std::map<std::string, Slot> Slots;
-std::map<std::pair<std::string, std::string>, bool> ShadowCache;
-uint64_t Clock = 0;
-PreambleStats Stats;
+/// The PCHs of one session (Session.h: ParseOptions::RunSession) and what
+/// it did with them.
+struct PchStore {
+  std::mutex Mu;
+  std::condition_variable Built; // a slot left State::Building
+  std::map<std::string, Slot> Slots;
+  std::map<std::pair<std::string, std::string>, bool> ShadowCache;
+  uint64_t Clock = 0;
+  PreambleStats Stats;
+  /// Held while a census's headers are measured and its blocks chosen.
+  std::mutex Measuring;
+};
 constexpr size_t MaxReady = 16; // PCHs kept in memory at once, at most
 
-/// What a block's build costs beyond a parse of its headers, in bytes of
-/// headers (the CUDA preamble parsed again, the PCH written): a block is
-/// worth a PCH when the bytes it saves its units exceed its own by more
-/// than this (CUDA2HIP_PCH_BLOCK_KB; PrefixCensus::select).
-uint64_t blockThreshold() {
-  static const uint64_t T = Tuning::fromEnvironment().PchBlockBytes;
-  return T;
-}
+PchStore &storeOf(Session &S) { return S.get<PchStore>(); }
 
-/// Bytes of PCH kept in memory at once (CUDA2HIP_PCH_MEMORY_MB).
-size_t memoryBound() {
-  static const size_t Bound = size_t(Tuning::fromEnvironment().PchMemoryBytes);
-  return Bound;
-}
-
-} // namespace
-
-PrefixMode prefixMode() {
-  switch (Tuning::fromEnvironment().PrefixPch) {
-  case Tuning::Prefix::Always:
-    return PrefixMode::Always;
-  case Tuning::Prefix::Off:
-    return PrefixMode::Off;
-  case Tuning::Prefix::Shared:
-    break;
-  }
-  return PrefixMode::Shared;
-}
-
-namespace {
 /// The flags a census tells units apart by.
 std::vector<std::string> FlagsOf(const ParseOptions &Opts) {
   std::vector<std::string> Flags = Opts.DatabaseFlags;
@@ -284,13 +261,13 @@ std::vector<std::string> FlagsOf(const ParseOptions &Opts) {
 std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Text,
                          const ParseOptions &Opts) {
   std::string Prefix;
-  switch (prefixMode()) {
-  case PrefixMode::Off:
+  switch (Opts.Switches.PrefixPch) {
+  case ParseSwitches::Prefix::Off:
     return "";
-  case PrefixMode::Always:
+  case ParseSwitches::Prefix::Always:
     Prefix = systemIncludePrefix(Text);
     break;
-  case PrefixMode::Shared: {
+  case ParseSwitches::Prefix::Shared: {
     if (!Opts.Prefixes)
       return "";
     // Once per census and flag set: the costs of every header its units
@@ -298,12 +275,15 @@ std::string choosePrefix(const PreamblePlan &Base, StringRef Path, StringRef Tex
     // A thread that comes while another measures waits for the choice.
     std::vector<std::string> Flags = FlagsOf(Opts);
     if (!Opts.Prefixes->selected(Flags)) {
-      static std::mutex Measuring;
-      std::lock_guard<std::mutex> M(Measuring);
+      std::lock_guard<std::mutex> M(storeOf(*Base.Store).Measuring);
       if (!Opts.Prefixes->selected(Flags)) {
         HeaderCosts C = headerCosts(Base, Opts.Prefixes->headerLines(Flags));
-        Opts.Prefixes->select(Flags, C, blockThreshold());
-        if (Tuning::fromEnvironment().PchDebug)
+        // What a block's build costs beyond a parse of its headers, in
+        // bytes of headers (the CUDA preamble parsed again, the PCH
+        // written): a block is worth a PCH when the bytes it saves its
+        // units exceed its own by more than this (CUDA2HIP_PCH_BLOCK_KB).
+        Opts.Prefixes->select(Flags, C, Opts.Switches.PchBlockBytes);
+        if (Opts.Switches.PchDebug)
           for (auto &[Block, Users] : Opts.Prefixes->blocks(Flags))
             errs() << "block of " << Users << " units, "
                    << unionBytes(C, systemIncludeLines(Block))
@@ -340,10 +320,14 @@ void addPrefix(PreamblePlan &P, std::string Prefix) {
   P.Prefix = std::move(Prefix);
 }
 
-std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
-  if (Args.size() < 3 || disabledByEnvironment())
+std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args,
+                                         const ParseOptions &Opts) {
+  const ParseSwitches &S = Opts.Switches;
+  if (Args.size() < 3 || !S.Pch || !Opts.RunSession)
     return std::nullopt;
   PreamblePlan P;
+  P.Switches = S;
+  P.Store = Opts.RunSession.get();
   bool Cuda = false, Relative = false;
   std::string CudaPath, ResourceDir;
   P.BuildArgs.push_back(Args[0]);
@@ -405,7 +389,7 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
   hashField(H, "cuda", fileIdentity(CudaPath + "/include/cuda_runtime_api.h"));
   hashField(H, "wrapper",
             fileIdentity(ResourceDir + "/include/__clang_cuda_runtime_wrapper.h"));
-  hashField(H, "skip-bodies", skipBodiesDisabledByEnvironment() ? "no" : "yes");
+  hashField(H, "skip-bodies", S.SkipBodies ? "yes" : "no");
   for (const std::string &A : P.BuildArgs)
     hashField(H, "arg", A);
   if (Relative) {
@@ -418,6 +402,12 @@ std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args) {
 }
 
 std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir) {
+  PchStore &St = storeOf(*P.Store);
+  std::mutex &Mu = St.Mu;
+  std::condition_variable &Built = St.Built;
+  std::map<std::string, Slot> &Slots = St.Slots;
+  uint64_t &Clock = St.Clock;
+  PreambleStats &Stats = St.Stats;
   {
     std::unique_lock<std::mutex> L(Mu);
     auto [It, New] = Slots.try_emplace(P.Key);
@@ -460,7 +450,8 @@ std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir
       ++Ready;
       Bytes += V.P->Data.size();
     }
-  while (Ready > 1 && (Ready > MaxReady || Bytes > memoryBound())) {
+  // Bytes of PCH kept in memory at once (CUDA2HIP_PCH_MEMORY_MB).
+  while (Ready > 1 && (Ready > MaxReady || Bytes > P.Switches.PchMemoryBytes)) {
     auto Oldest = Slots.end();
     for (auto It = Slots.begin(); It != Slots.end(); ++It)
       if (It->second.S == State::Ready && It->first != P.Key &&
@@ -475,6 +466,9 @@ std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P, StringRef Dir
 }
 
 bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P) {
+  PchStore &St = storeOf(*P.Store);
+  std::mutex &Mu = St.Mu;
+  auto &ShadowCache = St.ShadowCache;
   for (const std::string &D : P.UserDirs) {
     {
       std::lock_guard<std::mutex> L(Mu);
@@ -503,8 +497,11 @@ bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P) {
   return false;
 }
 
-void preambleBroken(const Preamble &Pre, StringRef Dir) {
-  std::lock_guard<std::mutex> L(Mu);
+void preambleBroken(const ServedPreamble &S, StringRef Dir) {
+  const Preamble &Pre = *S.Pre;
+  PchStore &St = storeOf(*S.Plan.Store);
+  std::lock_guard<std::mutex> L(St.Mu);
+  auto &Slots = St.Slots;
   auto It = Slots.find(Pre.Key);
   if (It == Slots.end() || It->second.P.get() != &Pre)
     return;
@@ -516,14 +513,15 @@ void preambleBroken(const Preamble &Pre, StringRef Dir) {
   }
   It->second.S = State::Failed;
   It->second.P = nullptr;
-  Built.notify_all();
+  St.Built.notify_all();
 }
 
 std::string leadingBlock(StringRef Path, StringRef Contents, const ParseOptions &Opts) {
   if (!Opts.SharePreamble || !Opts.Prefixes)
     return "";
   std::string Err;
-  std::optional<PreamblePlan> Plan = planPreamble(parseArguments(Path, Contents, Opts, Err));
+  std::optional<PreamblePlan> Plan =
+      planPreamble(parseArguments(Path, Contents, Opts, Err), Opts);
   return Plan ? choosePrefix(*Plan, Path, Contents, Opts) : "";
 }
 
@@ -532,7 +530,7 @@ std::optional<ServedPreamble> servePreamble(const std::vector<std::string> &Args
                                             const ParseOptions &Opts) {
   if (!Opts.SharePreamble)
     return std::nullopt;
-  std::optional<PreamblePlan> Plan = planPreamble(Args);
+  std::optional<PreamblePlan> Plan = planPreamble(Args, Opts);
   if (!Plan)
     return std::nullopt;
   addPrefix(*Plan, choosePrefix(*Plan, Path, Text, Opts));
@@ -570,8 +568,9 @@ namespace {
 /// everything else to it; the second source is an empty one.
 class TrimmedPchSource : public MultiplexExternalSemaSource {
 public:
-  TrimmedPchSource(Sema &S, ExternalSemaSource *Reader)
-      : MultiplexExternalSemaSource(Reader, new ExternalSemaSource()), S(S) {}
+  TrimmedPchSource(Sema &S, ExternalSemaSource *Reader, Session &Counts)
+      : MultiplexExternalSemaSource(Reader, new ExternalSemaSource()), S(S),
+        Counts(Counts) {}
   void ReadDeclsToCheckForDeferredDiags(SmallSetVector<Decl *, 4> &Decls) override {
     // Sema::emitDeferredDiags returns without a look at the list when the
     // TU recorded no deferred diagnostic (and is not OpenMP).
@@ -586,25 +585,27 @@ public:
   }
 
 private:
-  static void leftOut() {
-    std::lock_guard<std::mutex> L(Mu);
-    ++Stats.ReadsLeftOut;
+  void leftOut() {
+    PchStore &St = storeOf(Counts);
+    std::lock_guard<std::mutex> L(St.Mu);
+    ++St.Stats.ReadsLeftOut;
   }
   Sema &S;
+  Session &Counts;
 };
 } // namespace
 
-void trimPchSemaSource(Sema &S) {
-  if (!S.ExternalSource || !Tuning::fromEnvironment().PchTrim)
+void trimPchSemaSource(Sema &S, Session &Counts) {
+  if (!S.ExternalSource)
     return;
-  S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get());
+  S.ExternalSource = new TrimmedPchSource(S, S.ExternalSource.get(), Counts);
 }
 
 bool PchAwareConsumer::HandleTopLevelDecl(DeclGroupRef) {
   // Sema is initialized (its source is the PCH reader) by the first
   // declaration this TU parses.
-  if (WithPch && TheSema && !Trimmed) {
-    trimPchSemaSource(*TheSema);
+  if (WithPch && Trim && TheSema && !Trimmed) {
+    trimPchSemaSource(*TheSema, Counts);
     Trimmed = true;
   }
   return true;
@@ -622,25 +623,28 @@ void PchErrorKinds::add(const clang::Diagnostic &Info) {
     InPch = true;
 }
 
-void clearPreambles() {
-  std::lock_guard<std::mutex> L(Mu);
-  Slots.clear();
-  ShadowCache.clear();
-  Stats = PreambleStats();
-  resetHeaderScans();
-  Built.notify_all();
+void clearPreambles(Session &S) {
+  PchStore &St = storeOf(S);
+  std::lock_guard<std::mutex> L(St.Mu);
+  St.Slots.clear();
+  St.ShadowCache.clear();
+  St.Stats = PreambleStats();
+  resetHeaderScans(S);
+  St.Built.notify_all();
 }
 
-PreambleStats preambleStats() {
-  std::lock_guard<std::mutex> L(Mu);
-  PreambleStats S = Stats;
-  S.FilesScanned = headerFilesScanned();
-  return S;
+PreambleStats preambleStats(Session &S) {
+  PchStore &St = storeOf(S);
+  std::lock_guard<std::mutex> L(St.Mu);
+  PreambleStats Out = St.Stats;
+  Out.FilesScanned = headerFilesScanned(S);
+  return Out;
 }
 
-void countPreambleUse(bool Kept) {
-  std::lock_guard<std::mutex> L(Mu);
-  ++(Kept ? Stats.Used : Stats.Fallbacks);
+void countPreambleUse(const PreamblePlan &P, bool Kept) {
+  PchStore &St = storeOf(*P.Store);
+  std::lock_guard<std::mutex> L(St.Mu);
+  ++(Kept ? St.Stats.Used : St.Stats.Fallbacks);
 }
 
 } // namespace cuda2hip

@@ -77,6 +77,12 @@ struct PreamblePlan {
   /// (choosePrefix), precompiled after the CUDA preamble (part of the key);
   /// "" = the CUDA preamble alone.
   std::string Prefix;
+  /// The parse layer's switches of the run (ParseOptions::Switches): how
+  /// the PCH is built and measured, how many stay in memory.
+  ParseSwitches Switches;
+  /// The run's session (ParseOptions::RunSession): the store the PCH is
+  /// kept in, and the headers' scans. Never null in a plan.
+  Session *Store = nullptr;
 };
 
 /// The leading `#include <...>` lines of \p Text, each as
@@ -94,26 +100,26 @@ std::vector<std::string> systemIncludeLines(llvm::StringRef Path, llvm::StringRe
 std::string systemIncludePrefix(llvm::StringRef Text);
 /// Adds \p Prefix to \p P (its text and its key).
 void addPrefix(PreamblePlan &P, std::string Prefix);
-/// CUDA2HIP_PREFIX_PCH: "0" never, "1" always (every unit's whole block),
-/// otherwise as ParseOptions::Prefixes decides.
-enum class PrefixMode { Off, Always, Shared };
-PrefixMode prefixMode();
 /// The block of \p Text to precompile after the CUDA preamble of \p Base,
-/// as ParseOptions::Prefixes and CUDA2HIP_PREFIX_PCH decide: "" when none,
+/// as ParseOptions::Prefixes and Switches.PrefixPch (CUDA2HIP_PREFIX_PCH:
+/// "0" never, "1" every unit's whole block) decide: "" when none,
 /// or when each of its headers is one the CUDA preamble already includes
 /// (then the preamble's PCH serves as well, at no cost).
 std::string choosePrefix(const PreamblePlan &Base, llvm::StringRef Path,
                          llvm::StringRef Text, const ParseOptions &Opts);
 
-/// The plan for \p Args, or nothing when the PCH cannot serve them (not
-/// CUDA, a flag outside the list, CUDA2HIP_PCH=0 in the environment).
-std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args);
+/// The plan for \p Args under \p Opts (its Switches and RunSession), or
+/// nothing when the PCH cannot serve them (not CUDA, a flag outside the
+/// list, Switches.Pch off: CUDA2HIP_PCH=0, no session).
+std::optional<PreamblePlan> planPreamble(const std::vector<std::string> &Args,
+                                         const ParseOptions &Opts);
 
-/// The PCH for \p P: built now (or loaded from \p Dir) when this is the first
-/// TU asking; a TU asking while another thread builds it waits for it (a
+/// The PCH for \p P, from its session's store: built now (or loaded from
+/// \p Dir) when this is the first TU asking; a TU asking while another thread builds it waits for it (a
 /// wait costs no CPU, a plain parse meanwhile would cost a whole parse);
 /// null when it failed. The PCHs of a run stay in memory up to a bound
-/// (CUDA2HIP_PCH_MEMORY_MB, default 1024 MB; the least recently used go).
+/// (P.Switches.PchMemoryBytes, CUDA2HIP_PCH_MEMORY_MB, default 1024 MB; the
+/// least recently used go).
 std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P,
                                             llvm::StringRef Dir);
 
@@ -121,15 +127,16 @@ std::shared_ptr<const Preamble> getPreamble(const PreamblePlan &P,
 /// the TU must be parsed the plain way.
 bool preambleShadowed(const Preamble &Pre, const PreamblePlan &P);
 
-/// The PCH did not load (a header changed, another clang): not used again
-/// in this run; a copy on disk is removed so that the next TU rebuilds it.
-void preambleBroken(const Preamble &Pre, llvm::StringRef Dir);
-
 /// What a TU's parse with a shared PCH needs: the plan and the PCH.
 struct ServedPreamble {
   PreamblePlan Plan;
   std::shared_ptr<const Preamble> Pre;
 };
+
+/// The PCH of \p S did not load (a header changed, another clang): not
+/// used again in this run; a copy on disk is removed so that the next TU
+/// rebuilds it.
+void preambleBroken(const ServedPreamble &S, llvm::StringRef Dir);
 /// The PCH that serves the TU parsed with \p Args (source \p Text) under
 /// \p Opts: the run asks for one (SharePreamble), the command line can use
 /// one, its block is chosen (choosePrefix), it is built or loaded, and no
@@ -171,20 +178,23 @@ private:
 ///  - the unused file-scope declarations, when warnings in system headers
 ///    are suppressed (they only feed -Wunused-* warnings, and everything a
 ///    PCH holds is in system headers).
-void trimPchSemaSource(clang::Sema &S);
+/// Each read left out is counted in \p Counts (PreambleStats::ReadsLeftOut).
+void trimPchSemaSource(clang::Sema &S, Session &Counts);
 
 /// A consumer of a parse that may use a PCH (\p WithPch): it calls
-/// trimPchSemaSource at its first top-level declaration. The finder's and
-/// lint's consumers derive from it.
+/// trimPchSemaSource at its first top-level declaration, when \p Trim
+/// (ParseSwitches::PchTrim). parseUnit puts one beside every client's.
 class PchAwareConsumer : public clang::SemaConsumer {
 public:
-  explicit PchAwareConsumer(bool WithPch) : WithPch(WithPch) {}
+  PchAwareConsumer(bool WithPch, bool Trim, Session &Counts)
+      : WithPch(WithPch), Trim(Trim), Counts(Counts) {}
   void InitializeSema(clang::Sema &S) override { TheSema = &S; }
   void ForgetSema() override { TheSema = nullptr; }
   bool HandleTopLevelDecl(clang::DeclGroupRef) override;
 
 private:
-  bool WithPch;
+  bool WithPch, Trim;
+  Session &Counts;
   clang::Sema *TheSema = nullptr;
   bool Trimmed = false;
 };
@@ -209,20 +219,23 @@ struct PchErrorKinds {
 /// preamble of \p Base (PrefixCensus::select's costs; HeaderCosts.cpp): one
 /// preprocessor run over all of them, each under `__has_include` (a header
 /// not found brings nothing), that reads only the headers' directives
-/// (CUDA2HIP_PCH_SCAN=0: whole); then the files each line's header reaches
+/// (Base.Switches.PchScan off, CUDA2HIP_PCH_SCAN=0: whole); then the files each line's header reaches
 /// in the include graph it walked, less the preamble's.
 HeaderCosts headerCosts(const PreamblePlan &Base, llvm::ArrayRef<std::string> Lines);
 /// Bytes of the files \p Lines bring together, by \p C.
 uint64_t unionBytes(const HeaderCosts &C, llvm::ArrayRef<std::string> Lines);
-/// Header reads by directives since the last reset (PreambleStats).
-unsigned headerFilesScanned();
-void resetHeaderScans();
+/// Header reads by directives in session \p S since its last reset
+/// (PreambleStats).
+unsigned headerFilesScanned(Session &S);
+void resetHeaderScans(Session &S);
 
-/// With CUDA2HIP_PCH_DEBUG: the CPU seconds of a step, on stderr.
+/// When \p On (ParseSwitches::PchDebug, CUDA2HIP_PCH_DEBUG): the CPU
+/// seconds of a step, on stderr.
 struct DebugTimer {
-  explicit DebugTimer(const char *What) : What(What), Start(std::clock()) {}
+  DebugTimer(const char *What, bool On) : What(What), On(On), Start(std::clock()) {}
   ~DebugTimer();
   const char *What;
+  bool On;
   std::clock_t Start;
 };
 
@@ -234,10 +247,10 @@ class Quiet : public clang::DiagnosticConsumer {};
 /// none, or unknown.
 uint64_t prefixExtraBytes(const PreamblePlan &Base, llvm::StringRef Prefix);
 
-/// Forgets every preamble of the process (tests).
-void clearPreambles();
+/// Forgets every preamble of session \p S (tests).
+void clearPreambles(Session &S);
 
-/// What the process did with preambles (tests, benchmarks).
+/// What session \p S did with preambles (tests, benchmarks).
 struct PreambleStats {
   unsigned Built = 0;     ///< PCHs built
   unsigned Loaded = 0;    ///< PCHs read from a PreambleDir
@@ -246,8 +259,9 @@ struct PreambleStats {
   unsigned ReadsLeftOut = 0; ///< PCH lists not read (trimPchSemaSource)
   unsigned FilesScanned = 0; ///< header reads by directives (prefixExtraBytes)
 };
-PreambleStats preambleStats();
-void countPreambleUse(bool Kept);
+PreambleStats preambleStats(Session &S);
+/// A TU parsed with the PCH of \p P: its result \p Kept, or parsed again.
+void countPreambleUse(const PreamblePlan &P, bool Kept);
 
 } // namespace cuda2hip
 

@@ -306,6 +306,7 @@ void FilesRun::finish() {
     printStats(Err, AllInputs, LinesChanged);
   if (!Human) {
     Rep.ExitCode = Exit;
+    Rep.DocsUrl = O.DocsUrl;
     writeJson(Err, O.Format == ReportFormat::Json ? toJson(Rep) : toSarif(Rep));
   }
 }
@@ -320,7 +321,7 @@ int FilesRun::go() {
       sys::fs::make_absolute(A);
       Dirs.push_back(sys::path::parent_path(A).str());
     }
-    Expected<TreeLock> L = TreeLock::acquire(Dirs, Err);
+    Expected<TreeLock> L = TreeLock::acquire(Dirs, Err, O.LockWaitSeconds);
     if (!L) {
       Err << "cuda2hip: error: " << toString(L.takeError()) << "\n";
       return ExitIo;

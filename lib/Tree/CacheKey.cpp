@@ -63,6 +63,12 @@ ArrayRef<StringRef> cacheKeyExcludedFields() {
       "Find.Prefixes",
       // Skipping the bodies of foreign functions: the same findings.
       "Find.SkipForeignBodies",
+      // The parse layer's switches: how fast, never what; the installations
+      // they may lead to are keyed through Find.CudaPath (its identity) and
+      // Find.ResourceDir.
+      "Find.Switches",
+      // The run's session: where the PCHs live (how fast, never what).
+      "Find.RunSession",
       // Owns the tables Find.User and Map.User point to: hashed through them.
       "Rules",
       // The function Wave64Fix calls (the same in every run of one tool,
@@ -80,16 +86,17 @@ cacheKeyFields(const TranslateOptions &O) {
   const ParseOptions &Parse = Find;
   const FindChoices &Choices = Find;
   const auto &[CudaPath, ResourceDir, Language, DatabaseFlags, ExtraArgs, SharePreamble,
-               PreambleDir, Prefixes, SkipForeignBodies] = Parse;
+               PreambleDir, Prefixes, SkipForeignBodies, Switches, RunSession] = Parse;
   const auto &[Engine, FindUser, HipParseErrorsAsNotes, ProjectDeclared] = Choices;
   (void)SharePreamble, (void)PreambleDir, (void)Prefixes, (void)SkipForeignBodies;
+  (void)RunSession;
   const auto &[TargetHip, TorchStyle, Blas, MapUser, Defined] = Map;
   const auto &[Launch, Portable, HipifyBreadcrumb] = Plan;
   const auto &[PortableEnabled, PortablePrefix, PortableHeader] = Portable;
 
   // The CUDA installation parsed against: the path given and the identity
   // of the one it leads to (an update in place changes the headers).
-  std::string Cuda = findCudaPath(CudaPath);
+  std::string Cuda = findCudaPath(CudaPath, Switches);
   return {
       {"Find.CudaPath",
        CudaPath + "\n" +
@@ -127,7 +134,8 @@ cacheKeyFields(const TranslateOptions &O) {
 [[maybe_unused]] static void convertOptionsOutsideTheKey(const ConvertOptions &O) {
   const auto &[Translate, Inputs, Discover, OutDir, InPlace, Diff, BackupSuffix,
                NoBackup, SourcesOnly, Rename, CacheDir, Jobs, Quiet, NoDatabase,
-               DepFile, Report, Format, ExportFixes, Stats, ShowProgress] = O;
+               DepFile, Report, Format, ExportFixes, Stats, ShowProgress, DocsUrl,
+               LockWaitSeconds] = O;
   (void)Translate; // the key: cacheKeyFields()
 }
 

@@ -200,7 +200,8 @@ bool Run::lockTree() {
     for (const std::string &In : O.Inputs)
       LockDirs.push_back(sys::fs::is_directory(In) ? absolute(In)
                                                    : sys::path::parent_path(absolute(In)).str());
-    Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, 600, /*Exclusive=*/O.InPlace);
+    Expected<TreeLock> L = TreeLock::acquire(LockDirs, Err, O.LockWaitSeconds,
+                                              /*Exclusive=*/O.InPlace);
     if (!L) {
       problem("", Severity::Error, "io-error", toString(L.takeError()));
       return false;
@@ -513,7 +514,7 @@ int Run::outputs(ConvertSummary &S) {
   for (const Unit &U : Units)
     Paths.push_back(U.Path);
   if (!O.Report.empty() && // convert --report (MigrationReport.h)
-      !writeMigrationReport(O.Report, {D.Base, Paths, &Results, &Diags, Lookup}, Err))
+      !writeMigrationReport(O.Report, {D.Base, Paths, &Results, &Diags, Lookup, O.DocsUrl}, Err))
     worse(ExitIo);
   return Exit;
 }

@@ -87,6 +87,7 @@ void Run::machineOutputs() {
   R.Lookup = [this](const std::string &Path) { return text(Path); };
   R.ExitCode = Exit;
   Report Rep = convertReport(R);
+  Rep.DocsUrl = O.DocsUrl;
   writeJson(Out, O.Format == ReportFormat::Json ? toJson(Rep) : toSarif(Rep));
 }
 

@@ -291,7 +291,7 @@ treeIncludeFolders(ArrayRef<std::pair<std::string, StringRef>> Files,
 std::vector<std::string>
 treeIncludeFlags(ArrayRef<std::pair<std::string, StringRef>> Files, const FindOptions &O,
                  std::vector<IncludeFolder> *Shown, StringRef Base) {
-  std::string Cuda = findCudaPath(O.CudaPath);
+  std::string Cuda = findCudaPath(O.CudaPath, O.Switches);
   std::vector<std::string> Flags;
   for (IncludeFolder F :
        treeIncludeFolders(Files, O.ExtraArgs, Cuda.empty() ? "" : Cuda + "/include")) {

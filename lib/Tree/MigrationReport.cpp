@@ -95,7 +95,7 @@ json::Value migrationReport(const MigrationInput &In) {
                                 {"severity", severityName(D.Sev)},
                                 {"rule", D.RuleId},
                                 {"message", D.Message},
-                                {"doc", ruleHelpUri(Rule ? *Rule : Generic)}});
+                                {"doc", ruleHelpUri(Rule ? *Rule : Generic, In.DocsUrl)}});
   }
   json::Object Rules;
   for (const auto &[Id, N] : ByRule)

@@ -81,7 +81,8 @@ std::vector<ProgramJob> programJobs(ArrayRef<std::string> Sources, const VerifyR
     for (unsigned I = 2; !Names.insert(Name).second; ++I)
       Name = sys::path::stem(In).str() + "-" + std::to_string(I);
     ProgramJob J{In, Name, R.Options};
-    std::vector<std::string> DbFlags = compileFlagsFor(R.Database, "", In);
+    std::vector<std::string> DbFlags =
+        compileFlagsFor(R.Database, "", In, R.Options.Translate.Find.RunSession.get());
     J.Options.Translate.Find.DatabaseFlags = DbFlags;
     J.Options.Flags = portableFlags(DbFlags);
     std::vector<std::string> Extra = portableFlags(R.ClangArgs);
@@ -125,7 +126,7 @@ int runVerify(const VerifyRun &Run, ArrayRef<std::string> Sources, raw_ostream &
   VerifyOptions &O = R.Options;
   if (O.Run == Backend::Nvidia || !O.RecordDir.empty()) {
     std::vector<std::string> Bins;
-    for (const std::optional<std::string> &E : {R.Env.CudaPath, R.Env.CudaHome})
+    for (const std::optional<std::string> &E : {R.Env.Parse.CudaPath, R.Env.Parse.CudaHome})
       if (E)
         Bins.push_back((Twine(*E) + "/bin").str());
     Bins.push_back("/usr/local/cuda/bin");

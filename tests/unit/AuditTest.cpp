@@ -83,7 +83,7 @@ TEST(Audit, SpecsCoverEveryCudaGroup) {
 
 // The parse itself, on a small group, when CUDA is installed.
 TEST(Audit, ComplexGroup) {
-  if (findCudaPath("").empty())
+  if (findCudaPath("", {}).empty())
     GTEST_SKIP() << "no CUDA installation";
   llvm::Expected<GroupAudit> A =
       auditGroup(*auditSpecFor(Group::Complex), AuditOptions{});
@@ -107,7 +107,7 @@ TEST(Audit, ComplexGroup) {
 
 // A group the tables know nothing about: everything is unknown.
 TEST(Audit, UnknownAgainstEmptyTable) {
-  if (findCudaPath("").empty())
+  if (findCudaPath("", {}).empty())
     GTEST_SKIP() << "no CUDA installation";
   Table Empty({});
   llvm::Expected<GroupAudit> A =
@@ -124,7 +124,7 @@ namespace {
 // without CUDA or without CCCL's Thrust headers).
 const GroupAudit *thrustAudit() {
   static std::optional<GroupAudit> A = []() -> std::optional<GroupAudit> {
-    std::string Cuda = findCudaPath("");
+    std::string Cuda = findCudaPath("", {});
     llvm::SmallString<128> Dir(Cuda);
     llvm::sys::path::append(Dir, "include", "cccl", "thrust");
     if (Cuda.empty() || !llvm::sys::fs::is_directory(Dir))
@@ -196,7 +196,7 @@ TEST(AuditThrust, EveryPublicHeaderIsAudited) {
   const GroupAudit *A = thrustAudit();
   if (!A)
     GTEST_SKIP() << "no CUDA installation with CCCL's Thrust";
-  llvm::SmallString<128> Dir(findCudaPath(""));
+  llvm::SmallString<128> Dir(findCudaPath("", {}));
   llvm::sys::path::append(Dir, "include", "cccl", "thrust");
   EXPECT_TRUE(A->MissingHeaders.empty()) << A->MissingHeaders.front();
   EXPECT_TRUE(A->Errors.empty()) << A->Errors.front();

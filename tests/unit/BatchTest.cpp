@@ -12,7 +12,7 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 void writeFile(const std::string &Path, const std::string &Text) {
   llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
@@ -168,12 +168,12 @@ TEST(Batch, CompileFlagsFromTheDatabaseFoundAbove) {
             "[{\"directory\": \"" + Dir + "\", \"file\": \"" + Dir +
                 "/src/a.cu\", \"command\": \"nvcc -DFROM_DB=1 -c src/a.cu\"}]\n");
   std::string FoundAt;
-  std::vector<std::string> F = compileFlagsFor(nullptr, "", Dir + "/src/a.cu", &FoundAt);
+  std::vector<std::string> F = compileFlagsFor(nullptr, "", Dir + "/src/a.cu", nullptr, &FoundAt);
   EXPECT_NE(std::find(F.begin(), F.end(), "-DFROM_DB=1"), F.end());
   EXPECT_EQ(FoundAt, Dir + "/compile_commands.json");
   // A file no command names: no flags, no database.
   writeFile(Dir + "/src/b.cu", "int b;\n");
-  EXPECT_TRUE(compileFlagsFor(nullptr, "", Dir + "/src/b.cu", &FoundAt).empty());
+  EXPECT_TRUE(compileFlagsFor(nullptr, "", Dir + "/src/b.cu", nullptr, &FoundAt).empty());
   EXPECT_EQ(FoundAt, "");
   llvm::sys::fs::remove_directories(Dir);
 }

@@ -75,6 +75,13 @@ const std::map<std::string, Mutation> &excludedMutations() {
        [](TranslateOptions &O) { O.Find.Prefixes = std::make_shared<PrefixCensus>(); }},
       {"Find.SkipForeignBodies",
        [](TranslateOptions &O) { O.Find.SkipForeignBodies = !O.Find.SkipForeignBodies; }},
+      {"Find.Switches",
+       [](TranslateOptions &O) {
+         O.Find.Switches.Pch = false;
+         O.Find.Switches.PrefixPch = ParseSwitches::Prefix::Off;
+       }},
+      {"Find.RunSession",
+       [](TranslateOptions &O) { O.Find.RunSession = std::make_shared<Session>(); }},
       {"Rules",
        [](TranslateOptions &O) {
          RuleSet R;

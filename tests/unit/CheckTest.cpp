@@ -291,11 +291,10 @@ std::vector<Diagnostic> testHazard(const HazardHookInput &In) {
 TEST(Check, HazardHookRunsOnlyWithHazards) {
   static const RuleInfo Info[] = {
       {"test-hazard", "hazards", Severity::Warning, "a test hazard", "help"}};
-  if (hazardHooks().empty())
-    registerHazardHook({"test", testHazard, Info});
   TempDir T;
   std::string P = T.write("a.cu", "int x;\n");
   CheckOptions O = tokenOptions();
+  O.HazardHooks.push_back({"test", testHazard, Info});
   EXPECT_TRUE(checkFile({P, "", std::nullopt}, O).Findings.empty());
   O.Hazards = true;
   EXPECT_EQ(rules(checkFile({P, "", std::nullopt}, O)),

@@ -8,13 +8,13 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 } // namespace
 
 TEST(CommandLine, FindsClangAndCuda) {
-  EXPECT_FALSE(findResourceDir().empty()) << "clang-19's resource dir";
-  EXPECT_FALSE(findCudaPath("").empty()) << "CUDA at /usr/local/cuda";
-  EXPECT_TRUE(findCudaPath("/nonexistent/cuda").empty());
+  EXPECT_FALSE(findResourceDir({}).empty()) << "clang-19's resource dir";
+  EXPECT_FALSE(findCudaPath("", {}).empty()) << "CUDA at /usr/local/cuda";
+  EXPECT_TRUE(findCudaPath("/nonexistent/cuda", {}).empty());
 }
 
 TEST(CommandLine, TorchSourcesParseWithCudaExtensionFlags) {

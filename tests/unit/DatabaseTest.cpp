@@ -49,15 +49,25 @@ TEST(Database, FoundInABuildFolderAbove) {
           "\", \"command\": \"nvcc -DFROM_DB=1 -I../include -c " + Src + "\"}]");
   EXPECT_EQ(findDatabaseFor(Src), Json);
   std::string At;
-  auto Flags = discoveredFlags(Src, &At);
+  Session Run;
+  auto Flags = discoveredFlags(Src, &Run, &At);
   EXPECT_EQ(At, Json);
   EXPECT_TRUE(has(Flags, "-DFROM_DB=1"));
   EXPECT_TRUE(has(Flags, "-I" + T.file("proj/include")));
   // A header borrows the flags of a neighbour; another source does not.
-  EXPECT_TRUE(has(discoveredFlags(Header, &At), "-DFROM_DB=1"));
+  EXPECT_TRUE(has(discoveredFlags(Header, &Run, &At), "-DFROM_DB=1"));
   EXPECT_EQ(At, Json);
-  EXPECT_TRUE(discoveredFlags(Other, &At).empty());
+  EXPECT_TRUE(discoveredFlags(Other, &Run, &At).empty());
   EXPECT_EQ(At, "");
+  // A session loads a database once: a change on disk is seen by a new
+  // session (or with none), not by the one that loaded it.
+  T.write("proj/build/compile_commands.json",
+          "[{\"directory\": \"" + T.file("proj/build") + "\", \"file\": \"" + Src +
+              "\", \"command\": \"nvcc -DFROM_DB=2 -c " + Src + "\"}]");
+  EXPECT_TRUE(has(discoveredFlags(Src, &Run), "-DFROM_DB=1"));
+  Session Next;
+  EXPECT_TRUE(has(discoveredFlags(Src, &Next), "-DFROM_DB=2"));
+  EXPECT_TRUE(has(discoveredFlags(Src, nullptr), "-DFROM_DB=2"));
 }
 
 TEST(Database, NearestWins) {

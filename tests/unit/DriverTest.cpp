@@ -8,14 +8,14 @@ using namespace cuda2hip;
 
 TEST(Driver, TargetVersion) {
   std::string Src, Note;
-  EXPECT_EQ(targetHipVersion(Version{6, 2}, "", &Src, &Note), (Version{6, 2}));
+  EXPECT_EQ(targetHipVersion(Version{6, 2}, "", std::nullopt, &Src, &Note), (Version{6, 2}));
   EXPECT_EQ(Src, "--hip-version");
   EXPECT_TRUE(Note.empty());
   // Debian's HIP 5.2.3 may be installed under /usr: it predates MI300X and
   // is never the default target (issue 17); no ROCm is under /nonexistent.
   if (getenv("ROCM_PATH") || llvm::sys::fs::exists("/opt/rocm"))
     GTEST_SKIP() << "a ROCm install decides the default here";
-  Version V = targetHipVersion(std::nullopt, "/nonexistent", &Src, &Note);
+  Version V = targetHipVersion(std::nullopt, "/nonexistent", std::nullopt, &Src, &Note);
   EXPECT_EQ(V, DefaultHipVersion) << Src;
   if (llvm::sys::fs::exists("/usr/include/hip/hip_version.h")) {
     EXPECT_NE(Note.find("predates MI300X"), std::string::npos) << Note;
@@ -29,11 +29,11 @@ TEST(Driver, RocmPathGivesTheTarget) {
   std::string Src, Note;
   if (!llvm::sys::fs::exists(Root + "7.13/include/hip/hip_version.h"))
     GTEST_SKIP() << "no ../shared/rocm";
-  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "7.13", &Src, &Note),
+  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "7.13", std::nullopt, &Src, &Note),
             (Version{7, 13}));
   EXPECT_EQ(Src, Root + "7.13/include/hip/hip_version.h");
   EXPECT_TRUE(Note.empty());
-  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "6.3.3", &Src), (Version{6, 3}));
+  EXPECT_EQ(targetHipVersion(std::nullopt, Root + "6.3.3", std::nullopt, &Src), (Version{6, 3}));
 }
 
 TEST(Driver, DefaultIsRocm70) {

@@ -6,7 +6,7 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 std::vector<std::string> astNames(const Findings &F) {
   std::vector<std::string> R;

@@ -11,7 +11,7 @@ namespace cuda2hip::test {
 
 using Lines = std::vector<std::string>;
 
-inline bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+inline bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 /// Findings of \p Src (as an in-memory .cu file) as "line:rule" strings.
 inline Lines lint(const std::string &Src, HazardOptions O = {},

@@ -7,7 +7,7 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 HazardReport lintTex(const std::string &Src) {
   return analyzeHazards("/tmp/cuda2hip-hazards-test/tex.cu", Src, {});

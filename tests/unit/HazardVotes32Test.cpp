@@ -7,7 +7,7 @@ using namespace cuda2hip;
 using namespace cuda2hip::hazards;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 const char *Path = "/tmp/cuda2hip-hazards-test/v.cu";
 
 /// "line:rule" of each finding, with " fix=TEXT" when it has a fix-it.

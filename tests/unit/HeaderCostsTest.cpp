@@ -14,12 +14,17 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 /// The plan of a plain CUDA unit: the CUDA preamble the costs are beyond.
+/// The session of these tests' measures.
+const std::shared_ptr<Session> Scans = std::make_shared<Session>();
+
 std::optional<PreamblePlan> plan() {
   std::string Err;
-  return planPreamble(parseArguments("/virtual/pch/m.cu", "", FindOptions(), Err));
+  FindOptions O;
+  O.RunSession = Scans;
+  return planPreamble(parseArguments("/virtual/pch/m.cu", "", O, Err), O);
 }
 } // namespace
 
@@ -32,14 +37,14 @@ TEST(HeaderCosts, MeasuredByTheirDirectivesAsByAFullPreprocessorRun) {
   // headers: the same bytes whether the preprocessor reads the headers
   // whole or only their directives.
   const std::string Block = "#include <cub/cub.cuh>\n#include <vector>\n#include <random>\n";
-  clearPreambles();
-  setenv("CUDA2HIP_PCH_SCAN", "0", 1);
-  uint64_t Whole = prefixExtraBytes(*P, Block);
-  EXPECT_EQ(preambleStats().FilesScanned, 0u);
-  unsetenv("CUDA2HIP_PCH_SCAN");
-  clearPreambles();
+  clearPreambles(*Scans);
+  PreamblePlan Unscanned = *P; // CUDA2HIP_PCH_SCAN=0
+  Unscanned.Switches.PchScan = false;
+  uint64_t Whole = prefixExtraBytes(Unscanned, Block);
+  EXPECT_EQ(preambleStats(*Scans).FilesScanned, 0u);
+  clearPreambles(*Scans);
   uint64_t ByDirectives = prefixExtraBytes(*P, Block);
-  EXPECT_GT(preambleStats().FilesScanned, 100u);
+  EXPECT_GT(preambleStats(*Scans).FilesScanned, 100u);
   EXPECT_GT(Whole, uint64_t(4) << 20);
   EXPECT_EQ(ByDirectives, Whole);
   // One run measures every header; one that is not found costs nothing and

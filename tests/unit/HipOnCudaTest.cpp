@@ -148,7 +148,7 @@ private:
 /// Every header of the layer, included into one CUDA translation unit (or,
 /// with \p Only, that source against the layer).
 bool collect(Collected &Out, std::string &Error, const std::string &Only = "") {
-  std::string Cuda = findCudaPath(""), Resource = findResourceDir();
+  std::string Cuda = findCudaPath("", {}), Resource = findResourceDir({});
   if (Cuda.empty() || Resource.empty()) {
     Error = "no CUDA or clang resource folder";
     return false;
@@ -273,7 +273,7 @@ TEST(HipOnCuda, CoversWhatTheExamplesUse) {
 TEST(HipOnCuda, MIOpenDoesNotExposeCuDNN) {
   Collected C;
   std::string Error;
-  if (findCudaPath("").empty() || findResourceDir().empty())
+  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
     GTEST_SKIP() << "no CUDA or clang resource folder";
   EXPECT_TRUE(collect(C, Error, "#include <miopen/miopen.h>\n"
                                 "miopenStatus_t f(miopenHandle_t *h) { return miopenCreate(h); }\n"))

@@ -20,7 +20,7 @@ using namespace cuda2hip;
 
 namespace {
 
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 const char *Reduce = R"(#include <cuda_runtime.h>
 #define FULL_MASK 0xffffffff
@@ -80,20 +80,22 @@ protected:
   void TearDown() override { llvm::sys::fs::remove_directories(Dir); }
   LintOptions options(unsigned Jobs, std::string Format = "human") {
     LintOptions L;
+    L.Hazards.Find.RunSession = Pchs; // as the command makes one per run
     L.Paths = {Dir, Dir + "/no-such-file.cu"};
     L.Jobs = Jobs;
     L.Format = std::move(Format);
     return L;
   }
   std::string Dir;
+  std::shared_ptr<Session> Pchs = std::make_shared<Session>();
 };
 
 TEST_F(Lint, SeveralFilesShareOnePreamble) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   LintRun R = lint(options(1));
-  PreambleStats S = preambleStats();
+  PreambleStats S = preambleStats(*Pchs);
   EXPECT_EQ(S.Built, 1u);
   // Four files parse with the PCH; so does the broken one, whose failed
   // parse stands (the token rules take it, with no second parse).
@@ -106,21 +108,21 @@ TEST_F(Lint, SeveralFilesShareOnePreamble) {
             std::string::npos);
 
   // One file: no PCH.
-  clearPreambles();
+  clearPreambles(*Pchs);
   LintOptions One = options(1);
   One.Paths = {Dir + "/a_reduce.cu"};
   lint(One);
-  EXPECT_EQ(preambleStats().Built, 0u);
-  EXPECT_EQ(preambleStats().Used, 0u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 0u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 0u);
 }
 
 TEST_F(Lint, ParallelOutputIsTheSequentialOne) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
   for (const char *Format : {"human", "json", "sarif"}) {
-    clearPreambles();
+    clearPreambles(*Pchs);
     LintRun Seq = lint(options(1, Format));
-    clearPreambles();
+    clearPreambles(*Pchs);
     LintRun Par = lint(options(3, Format));
     EXPECT_EQ(Seq.Exit, Par.Exit) << Format;
     EXPECT_EQ(Seq.Out, Par.Out) << Format;
@@ -131,7 +133,7 @@ TEST_F(Lint, ParallelOutputIsTheSequentialOne) {
 TEST_F(Lint, FindingsAreThoseWithoutThePreamble) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   LintRun All = lint(options(2));
   // Each file alone (no PCH), concatenated: the same text.
   std::string Alone;
@@ -142,7 +144,7 @@ TEST_F(Lint, FindingsAreThoseWithoutThePreamble) {
     Alone += lint(L).Out;
   }
   EXPECT_EQ(All.Out, Alone);
-  EXPECT_GT(preambleStats().Used, 0u);
+  EXPECT_GT(preambleStats(*Pchs).Used, 0u);
 }
 
 TEST(LintThreads, OneWithFixAndAtMostOnePerFile) {

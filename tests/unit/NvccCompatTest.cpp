@@ -10,7 +10,7 @@ std::string respelled(llvm::StringRef T) {
   std::optional<std::string> N = normalizeSpacedLaunches(T);
   return N ? *N : T.str();
 }
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 } // namespace
 
 TEST(NvccCompat, SpacedLaunchesRespelledInPlace) {

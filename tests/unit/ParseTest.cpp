@@ -13,7 +13,7 @@
 using namespace cuda2hip;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 /// Counts the unit's own function definitions, and what parseUnit told it.
 class CountingClient : public ParseClient {
@@ -116,8 +116,8 @@ TEST(Parse, ASharedLibcuxxBarrierParses) {
 TEST(Parse, SharedPchServesAndAFailedParseWithItStands) {
   if (!hasCuda())
     GTEST_SKIP() << "no CUDA or clang resource dir";
-  clearPreambles();
   ParseOptions O;
+  O.RunSession = std::make_shared<Session>();
   O.SharePreamble = true;
   {
     CountingClient C;
@@ -139,9 +139,8 @@ TEST(Parse, SharedPchServesAndAFailedParseWithItStands) {
     EXPECT_EQ(C.Attempts, std::vector<bool>{true});
     EXPECT_EQ(C.Errors.size(), 1u);
   }
-  PreambleStats S = preambleStats();
+  PreambleStats S = preambleStats(*O.RunSession);
   EXPECT_EQ(S.Used, 2u);
   EXPECT_EQ(S.Fallbacks, 0u);
   EXPECT_GE(S.ReadsLeftOut, 1u) << "parseUnit trims the PCH's Sema reads for any client";
-  clearPreambles();
 }

@@ -20,11 +20,15 @@ using namespace cuda2hip;
 using cuda2hip::test::dump;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
+
+/// The session of these tests' runs: where their PCHs live.
+const std::shared_ptr<Session> Pchs = std::make_shared<Session>();
 
 FindOptions shared(std::string Dir = "") {
   FindOptions O;
+  O.RunSession = Pchs;
   O.SharePreamble = true;
   O.PreambleDir = std::move(Dir);
   return O;
@@ -71,12 +75,12 @@ int main() {
 TEST(Pch, SameFindingsAsThePlainParse) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   Findings Plain = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), FindOptions());
   ASSERT_FALSE(Plain.ParseFailed) << dump(Plain);
   Findings First = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared());
   Findings Second = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared());
-  PreambleStats S = preambleStats();
+  PreambleStats S = preambleStats(*Pchs);
   EXPECT_EQ(S.Built, 1u);
   EXPECT_EQ(S.Used, 2u) << "both parses took the PCH";
   EXPECT_EQ(S.Fallbacks, 0u);
@@ -87,7 +91,7 @@ TEST(Pch, SameFindingsAsThePlainParse) {
 TEST(Pch, FilesOnDiskAndTheirHeaders) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::string D = tempDir();
   writeFile(D + "/inc/util.cuh", "#pragma once\n#include <cuda_runtime.h>\n"
                                  "inline cudaError_t sync() { return cudaDeviceSynchronize(); }\n");
@@ -95,7 +99,7 @@ TEST(Pch, FilesOnDiskAndTheirHeaders) {
   std::string A = D + "/src/a.cu";
   Findings Plain = findInFile(A, std::nullopt, FindOptions());
   Findings Shared = findInFile(A, std::nullopt, shared());
-  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 1u);
   EXPECT_EQ(dump(Shared), dump(Plain));
   llvm::sys::fs::remove_directories(D);
 }
@@ -103,7 +107,7 @@ TEST(Pch, FilesOnDiskAndTheirHeaders) {
 TEST(Pch, AFileThatDoesNotParseIsNotParsedTwice) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   // Errors in the file and in a header of its own: the parse with the PCH
   // stands (no plain parse after it), with the plain parse's messages,
   // places and partial findings.
@@ -118,8 +122,8 @@ TEST(Pch, AFileThatDoesNotParseIsNotParsedTwice) {
   Findings Shared = findInFile(D + "/err.cu", std::nullopt, shared());
   EXPECT_TRUE(Plain.ParseFailed);
   EXPECT_TRUE(Shared.ParseFailed);
-  EXPECT_EQ(preambleStats().Used, 1u);
-  EXPECT_EQ(preambleStats().Fallbacks, 0u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Fallbacks, 0u);
   EXPECT_EQ(dump(Shared), dump(Plain));
   unsigned Errors = 0;
   for (const FindNote &N : Shared.Notes)
@@ -131,7 +135,7 @@ TEST(Pch, AFileThatDoesNotParseIsNotParsedTwice) {
 TEST(Pch, AnErrorInsideAHeaderThePchHoldsIsReportedByThePlainParse) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   // The user's code makes clang complain at a place inside a header the
   // CUDA preamble includes (<limits>, a constexpr body): the plain parse
   // decides.
@@ -140,8 +144,8 @@ TEST(Pch, AnErrorInsideAHeaderThePchHoldsIsReportedByThePlainParse) {
   Findings Plain = findInFile("/virtual/pch/inpch.cu", llvm::StringRef(Src), FindOptions());
   Findings Shared = findInFile("/virtual/pch/inpch.cu", llvm::StringRef(Src), shared());
   EXPECT_TRUE(Plain.ParseFailed);
-  EXPECT_EQ(preambleStats().Used, 0u);
-  EXPECT_EQ(preambleStats().Fallbacks, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 0u);
+  EXPECT_EQ(preambleStats(*Pchs).Fallbacks, 1u);
   EXPECT_EQ(dump(Shared), dump(Plain));
   bool InLimits = false;
   for (const FindNote &N : Shared.Notes)
@@ -152,20 +156,20 @@ TEST(Pch, AnErrorInsideAHeaderThePchHoldsIsReportedByThePlainParse) {
 TEST(Pch, ListsThatChangeNothingAreNotReadFromThePch) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   // A clean file: the PCH's lists of declarations for deferred diagnostics
   // and of unused file-scope declarations are left unread (2 reads), and
   // the findings are the plain parse's.
   Findings Plain = findInFile("/virtual/pch/trim.cu", llvm::StringRef(Kernel), FindOptions());
   Findings Shared = findInFile("/virtual/pch/trim.cu", llvm::StringRef(Kernel), shared());
-  EXPECT_EQ(preambleStats().Used, 1u);
-  EXPECT_EQ(preambleStats().ReadsLeftOut, 2u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).ReadsLeftOut, 2u);
   EXPECT_EQ(dump(Shared), dump(Plain));
 
   // A file with a deferred diagnostic (a __host__ __device__ function that
   // calls a __device__ one, called from host code): the list is read and
   // the error is the plain parse's.
-  clearPreambles();
+  clearPreambles(*Pchs);
   const char *Src = "#include <cuda_runtime.h>\n"
                     "__device__ int dev() { return 1; }\n"
                     "__host__ __device__ int hd() { return dev(); }\n"
@@ -175,7 +179,7 @@ TEST(Pch, ListsThatChangeNothingAreNotReadFromThePch) {
   EXPECT_TRUE(PlainD.ParseFailed);
   // The unused-declarations list is still left out (clang asks for it
   // before it emits the deferred error); the deferred-diagnostics one is read.
-  EXPECT_EQ(preambleStats().ReadsLeftOut, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).ReadsLeftOut, 1u);
   EXPECT_EQ(dump(SharedD), dump(PlainD));
   bool Deferred = false;
   for (const FindNote &N : SharedD.Notes)
@@ -186,7 +190,7 @@ TEST(Pch, ListsThatChangeNothingAreNotReadFromThePch) {
 TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::string D = tempDir();
   // A user folder (the file's own, always -I) with a header the preamble
   // includes by that name: the plain parse could find it first.
@@ -195,7 +199,7 @@ TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   FindOptions O = shared();
   std::string Err;
   std::vector<std::string> Args = parseArguments(D + "/a.cu", "", O, Err);
-  std::optional<PreamblePlan> P = planPreamble(Args);
+  std::optional<PreamblePlan> P = planPreamble(Args, O);
   ASSERT_TRUE(P.has_value());
   std::shared_ptr<const Preamble> Pre = getPreamble(*P, "");
   ASSERT_TRUE(Pre);
@@ -203,14 +207,14 @@ TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   EXPECT_TRUE(preambleShadowed(*Pre, *P));
   Findings Plain = findInFile(D + "/a.cu", std::nullopt, FindOptions());
   Findings Shared = findInFile(D + "/a.cu", std::nullopt, O);
-  EXPECT_EQ(preambleStats().Used + preambleStats().Fallbacks, 0u);
+  EXPECT_EQ(preambleStats(*Pchs).Used + preambleStats(*Pchs).Fallbacks, 0u);
   EXPECT_EQ(dump(Shared), dump(Plain));
 
   llvm::sys::fs::remove(D + "/cuda_runtime.h");
   std::string E = tempDir();
   writeFile(E + "/a.cu", "int x;\n");
   std::vector<std::string> ArgsE = parseArguments(E + "/a.cu", "", O, Err);
-  EXPECT_FALSE(preambleShadowed(*Pre, *planPreamble(ArgsE)));
+  EXPECT_FALSE(preambleShadowed(*Pre, *planPreamble(ArgsE, O)));
   llvm::sys::fs::remove_directories(D);
   llvm::sys::fs::remove_directories(E);
 }
@@ -220,36 +224,39 @@ TEST(Pch, OnlyForCudaAndKnownFlags) {
     GTEST_FAIL() << "needs CUDA and clang-19";
   std::string Err;
   FindOptions O;
-  EXPECT_TRUE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  O.RunSession = Pchs;
+  EXPECT_TRUE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
   // -I folders are not part of the key: one PCH for every folder.
   O.ExtraArgs = {"-I/some/where", "-DN=3", "-isystem", "/opt/x"};
-  auto P1 = planPreamble(parseArguments("/v/a.cu", "", O, Err));
-  auto P2 = planPreamble(parseArguments("/w/b.cu", "", O, Err));
+  auto P1 = planPreamble(parseArguments("/v/a.cu", "", O, Err), O);
+  auto P2 = planPreamble(parseArguments("/w/b.cu", "", O, Err), O);
   ASSERT_TRUE(P1 && P2);
   EXPECT_EQ(P1->Key, P2->Key);
   EXPECT_EQ(P1->UserDirs, (std::vector<std::string>{"/v", "/some/where"}));
   O.ExtraArgs = {"-DN=4"};
-  EXPECT_NE(planPreamble(parseArguments("/v/a.cu", "", O, Err))->Key, P1->Key);
+  EXPECT_NE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O)->Key, P1->Key);
   O.ExtraArgs = {"-include", "/v/pre.h"};
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
   O.ExtraArgs = {"-Xclang", "-foo"};
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
   O.ExtraArgs.clear();
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cpp", "#include <hip/hip_runtime.h>\n", O, Err))
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cpp", "#include <hip/hip_runtime.h>\n", O, Err), O)
                    .has_value()) << "HIP: no CUDA preamble";
-  setenv("CUDA2HIP_PCH", "0", 1);
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err)).has_value());
-  unsetenv("CUDA2HIP_PCH");
+  O.Switches.Pch = false; // CUDA2HIP_PCH=0
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
+  O.Switches.Pch = true;
+  O.RunSession = nullptr; // no session: nowhere to keep a PCH
+  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
 }
 
 TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::string D = tempDir();
   Findings Plain = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), FindOptions());
   Findings A = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
-  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
   std::error_code EC;
   std::string Pch;
   for (llvm::sys::fs::directory_iterator It(D, EC), End; It != End && !EC; It.increment(EC))
@@ -257,25 +264,25 @@ TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
       Pch = It->path();
   ASSERT_FALSE(Pch.empty()) << "a .pch file in " << D;
 
-  clearPreambles(); // a new run
+  clearPreambles(*Pchs); // a new run
   Findings B = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
-  EXPECT_EQ(preambleStats().Loaded, 1u);
-  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Loaded, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 1u);
   EXPECT_EQ(dump(A), dump(Plain));
   EXPECT_EQ(dump(B), dump(Plain));
 
   // A damaged (or foreign) PCH: the plain parse, the file goes, the next
   // TU builds a fresh one.
   writeFile(Pch, "CUDA2HIP-PCH 1\n0\nnot a precompiled header");
-  clearPreambles();
+  clearPreambles(*Pchs);
   Findings C = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
   EXPECT_EQ(dump(C), dump(Plain));
-  EXPECT_EQ(preambleStats().Fallbacks, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Fallbacks, 1u);
   EXPECT_FALSE(llvm::sys::fs::exists(Pch));
   Findings E = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), shared(D));
   EXPECT_EQ(dump(E), dump(Plain));
-  EXPECT_EQ(preambleStats().Built, 1u);
-  EXPECT_EQ(preambleStats().Used, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 1u);
   EXPECT_TRUE(llvm::sys::fs::exists(Pch));
   llvm::sys::fs::remove_directories(D);
 }
@@ -296,7 +303,7 @@ const char *UtilHeader = "#pragma once\n#include <cuda_runtime.h>\n"
 TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::string D = tempDir();
   std::string Main = ThrustCubMain;
   const char *Util = UtilHeader;
@@ -312,11 +319,11 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
 
   FindOptions O = shared();
   O.Prefixes = censusOfFiles({D + "/a/main.cu", D + "/b/main.cu", D + "/c/main.cu"});
-  clearPreambles();
+  clearPreambles(*Pchs);
   Findings A = findInFile(D + "/a/main.cu", std::nullopt, O);
   Findings B = findInFile(D + "/b/main.cu", std::nullopt, O);
   Findings C = findInFile(D + "/c/main.cu", std::nullopt, O);
-  PreambleStats S = preambleStats();
+  PreambleStats S = preambleStats(*Pchs);
   EXPECT_EQ(S.Built, 2u) << "the CUDA preamble's PCH and one for the shared block";
   EXPECT_EQ(S.Used, 2u) << "c/ is parsed the plain way";
   EXPECT_EQ(dump(A), dump(PlainA));
@@ -327,9 +334,9 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   // A unit alone with its block: no PCH of it (it would cost a parse and
   // save none); the CUDA preamble's PCH only.
   O.Prefixes = censusOfFiles({D + "/a/main.cu"});
-  clearPreambles();
+  clearPreambles(*Pchs);
   EXPECT_EQ(dump(findInFile(D + "/a/main.cu", std::nullopt, O)), dump(PlainA));
-  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
 
   // A shared block of headers the CUDA preamble includes anyway: no PCH.
   std::string Light = "#include <cuda_runtime.h>\n#include <cstdlib>\nint main() "
@@ -337,12 +344,12 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   writeFile(D + "/l1/main.cu", Light);
   writeFile(D + "/l2/main.cu", Light);
   O.Prefixes = censusOfFiles({D + "/l1/main.cu", D + "/l2/main.cu"});
-  clearPreambles();
+  clearPreambles(*Pchs);
   Findings L1 = findInFile(D + "/l1/main.cu", std::nullopt, O);
   Findings L2 = findInFile(D + "/l2/main.cu", std::nullopt, O);
   EXPECT_EQ(O.Prefixes->served(), 0u) << "they bring nothing beyond the preamble";
-  EXPECT_EQ(preambleStats().Built, 1u);
-  EXPECT_EQ(preambleStats().Used, 2u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 2u);
   EXPECT_EQ(dump(L1), dump(findInFile(D + "/l1/main.cu", std::nullopt, FindOptions())));
 
   // A shared block too light to pay for its PCH (<vector>: 0.35 MB of
@@ -353,20 +360,19 @@ TEST(Pch, LeadingSystemIncludesSharedByTwoUnitsArePrecompiled) {
   writeFile(D + "/v1/main.cu", Vec);
   writeFile(D + "/v2/main.cu", Vec);
   O.Prefixes = censusOfFiles({D + "/v1/main.cu", D + "/v2/main.cu"});
-  clearPreambles();
+  clearPreambles(*Pchs);
   findInFile(D + "/v1/main.cu", std::nullopt, O);
   findInFile(D + "/v2/main.cu", std::nullopt, O);
   EXPECT_EQ(O.Prefixes->served(), 0u);
-  EXPECT_EQ(preambleStats().Built, 1u);
-  EXPECT_EQ(preambleStats().Used, 2u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Used, 2u);
 
   // CUDA2HIP_PREFIX_PCH=0: the CUDA preamble alone.
-  ::setenv("CUDA2HIP_PREFIX_PCH", "0", 1);
+  O.Switches.PrefixPch = ParseSwitches::Prefix::Off;
   O.Prefixes = censusOfFiles({D + "/a/main.cu", D + "/b/main.cu"});
-  clearPreambles();
+  clearPreambles(*Pchs);
   EXPECT_EQ(dump(findInFile(D + "/a/main.cu", std::nullopt, O)), dump(PlainA));
-  ::unsetenv("CUDA2HIP_PREFIX_PCH");
-  EXPECT_EQ(preambleStats().Built, 1u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 1u);
   llvm::sys::fs::remove_directories(D);
 }
 
@@ -392,7 +398,7 @@ TEST(Pch, LibraryHeadersSharedAcrossOrdersAndThroughACommonHeader) {
   std::vector<std::string> Units = {D + "/a/main.cu", D + "/b/main.cu", D + "/c/main.cu"};
   FindOptions O = shared();
   O.Prefixes = censusOfFiles(Units);
-  clearPreambles();
+  clearPreambles(*Pchs);
   // With the headers that Thrust and CUB include themselves, which each
   // unit thus includes too.
   std::string Block = "#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n"
@@ -406,8 +412,8 @@ TEST(Pch, LibraryHeadersSharedAcrossOrdersAndThroughACommonHeader) {
   std::vector<Findings> Shared;
   for (const std::string &U : Units)
     Shared.push_back(findInFile(U, std::nullopt, O));
-  EXPECT_EQ(preambleStats().Built, 2u) << "the CUDA preamble's PCH and one of the two headers";
-  EXPECT_EQ(preambleStats().Used, 3u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 2u) << "the CUDA preamble's PCH and one of the two headers";
+  EXPECT_EQ(preambleStats(*Pchs).Used, 3u);
   for (size_t I = 0; I < Units.size(); ++I) {
     Findings Plain = findInFile(Units[I], std::nullopt, FindOptions());
     ASSERT_FALSE(Plain.ParseFailed) << dump(Plain);
@@ -446,12 +452,12 @@ TEST(Pch, ABlockAddingLittleToAShorterOneUsesItsPch) {
   EXPECT_EQ(O.Prefixes->choose(Units[0], "#include <cub/cub.cuh>\n", {}, &Users), Cub);
   EXPECT_EQ(Users, 4u);
   EXPECT_EQ(O.Prefixes->blocks().size(), 1u);
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::vector<Findings> Shared;
   for (const std::string &U : Units)
     Shared.push_back(findInFile(U, std::nullopt, O));
-  EXPECT_EQ(preambleStats().Built, 2u) << "the CUDA preamble's PCH and CUB's, not one more";
-  EXPECT_EQ(preambleStats().Used, 4u);
+  EXPECT_EQ(preambleStats(*Pchs).Built, 2u) << "the CUDA preamble's PCH and CUB's, not one more";
+  EXPECT_EQ(preambleStats(*Pchs).Used, 4u);
   for (size_t I : {size_t(0), size_t(3)})
     EXPECT_EQ(dump(Shared[I]), dump(findInFile(Units[I], std::nullopt, FindOptions())));
 }
@@ -459,18 +465,43 @@ TEST(Pch, ABlockAddingLittleToAShorterOneUsesItsPch) {
 TEST(Pch, LeadingSystemIncludesAlwaysPrecompiledWhenAsked) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
-  clearPreambles();
+  clearPreambles(*Pchs);
   std::string D = tempDir();
   writeFile(D + "/a/main.cu", ThrustCubMain);
   writeFile(D + "/a/util.cuh", UtilHeader);
   Findings PlainA = findInFile(D + "/a/main.cu", std::nullopt, FindOptions());
   ASSERT_FALSE(PlainA.ParseFailed) << dump(PlainA);
-  ::setenv("CUDA2HIP_PREFIX_PCH", "1", 1);
-  Findings A = findInFile(D + "/a/main.cu", std::nullopt, shared());
-  ::unsetenv("CUDA2HIP_PREFIX_PCH");
-  PreambleStats S = preambleStats();
+  FindOptions Always = shared(); // CUDA2HIP_PREFIX_PCH=1
+  Always.Switches.PrefixPch = ParseSwitches::Prefix::Always;
+  Findings A = findInFile(D + "/a/main.cu", std::nullopt, Always);
+  PreambleStats S = preambleStats(*Pchs);
   EXPECT_EQ(S.Built, 2u) << "the CUDA preamble's and the block's, with no census";
   EXPECT_EQ(S.Used, 1u);
   EXPECT_EQ(dump(A), dump(PlainA));
   llvm::sys::fs::remove_directories(D);
+}
+
+// Each run's PCHs are its own: a second session builds its own PCH, and
+// the first one's store is left as it was.
+TEST(Pch, TwoSessionsShareNoPch) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  FindOptions A = shared(), B = shared();
+  A.RunSession = std::make_shared<Session>();
+  B.RunSession = std::make_shared<Session>();
+  findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), A);
+  findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), A);
+  EXPECT_EQ(preambleStats(*A.RunSession).Built, 1u);
+  EXPECT_EQ(preambleStats(*A.RunSession).Used, 2u);
+  EXPECT_EQ(preambleStats(*B.RunSession).Built, 0u);
+  findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), B);
+  EXPECT_EQ(preambleStats(*B.RunSession).Built, 1u);
+  EXPECT_EQ(preambleStats(*B.RunSession).Used, 1u);
+  EXPECT_EQ(preambleStats(*A.RunSession).Used, 2u);
+  // Without a session, nothing is shared: the plain parse.
+  FindOptions None = shared();
+  None.RunSession = nullptr;
+  Findings F = findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel), None);
+  EXPECT_EQ(dump(F), dump(findInFile("/virtual/pch/a.cu", llvm::StringRef(Kernel),
+                                     FindOptions())));
 }

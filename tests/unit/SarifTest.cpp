@@ -193,9 +193,15 @@ TEST(Sarif, EveryRuleHasAHelpUriAndAShortDescription) {
 
 TEST(Sarif, HelpUriTakesTheDocsBaseUrl) {
   RuleInfo Rule{"drift", "drift", Severity::Warning, "s", "h"};
-  ::setenv("CUDA2HIP_DOCS_URL", "https://example.org/c2h/blob/main", 1);
-  EXPECT_EQ(ruleHelpUri(Rule), "https://example.org/c2h/blob/main/docs/cli.md#check");
-  ::unsetenv("CUDA2HIP_DOCS_URL");
-  EXPECT_EQ(ruleHelpUri(Rule), "docs/cli.md#check");
+  EXPECT_EQ(ruleHelpUri(Rule, "https://example.org/c2h/blob/main"),
+            "https://example.org/c2h/blob/main/docs/cli.md#check");
+  EXPECT_EQ(ruleHelpUri(Rule, ""), "docs/cli.md#check");
+  // A report's DocsUrl reaches every rule's link.
+  Report R;
+  R.DocsUrl = "https://x/";
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  writeJson(OS, toSarif(R));
+  EXPECT_NE(Text.find("https://x/docs/"), std::string::npos);
   EXPECT_EQ(ruleDocPath(Rule), "docs/cli.md#check");
 }

@@ -19,13 +19,15 @@ using namespace cuda2hip;
 using cuda2hip::test::dump;
 
 namespace {
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 
 FindOptions options(bool Skip, bool Pch = false) {
   FindOptions O;
   O.SkipForeignBodies = Skip;
   O.SharePreamble = Pch;
+  if (Pch)
+    O.RunSession = std::make_shared<Session>();
   return O;
 }
 
@@ -169,14 +171,14 @@ TEST(SkipBodies, ErrorsInUserCodeStillReported) {
   EXPECT_EQ(dump(Skipped), dump(Full));
 }
 
-TEST(SkipBodies, TurnedOffByTheEnvironment) {
+TEST(SkipBodies, TurnedOffByTheSwitch) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
   Tree T;
-  ::setenv("CUDA2HIP_SKIP_BODIES", "0", 1);
+  FindOptions O = options(true);
+  O.Switches.SkipBodies = false; // CUDA2HIP_SKIP_BODIES=0
   uint64_t Before = skippedFunctionBodies();
-  Findings F = findInFile(T.Main, std::nullopt, options(true));
-  ::unsetenv("CUDA2HIP_SKIP_BODIES");
+  Findings F = findInFile(T.Main, std::nullopt, O);
   EXPECT_EQ(skippedFunctionBodies(), Before);
   EXPECT_FALSE(F.ParseFailed) << dump(F);
 }

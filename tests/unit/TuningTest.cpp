@@ -42,40 +42,40 @@ TEST(Tuning, OffIsZeroOffNoOrFalse) {
     EXPECT_FALSE(Tuning::isOff(V)) << V;
   {
     ScopedEnv E("CUDA2HIP_PCH", "off");
-    EXPECT_FALSE(Tuning::fromEnvironment().Pch);
+    EXPECT_FALSE(Tuning::fromEnvironment().Parse.Pch);
   }
   {
     ScopedEnv E("CUDA2HIP_PCH", "1");
-    EXPECT_TRUE(Tuning::fromEnvironment().Pch);
+    EXPECT_TRUE(Tuning::fromEnvironment().Parse.Pch);
   }
   ScopedEnv E("CUDA2HIP_PCH", nullptr);
-  EXPECT_TRUE(Tuning::fromEnvironment().Pch);
+  EXPECT_TRUE(Tuning::fromEnvironment().Parse.Pch);
 }
 
 TEST(Tuning, PrefixPchHasThreeModes) {
   {
     ScopedEnv E("CUDA2HIP_PREFIX_PCH", "1");
-    EXPECT_EQ(Tuning::fromEnvironment().PrefixPch, Tuning::Prefix::Always);
+    EXPECT_EQ(Tuning::fromEnvironment().Parse.PrefixPch, ParseSwitches::Prefix::Always);
   }
   {
     ScopedEnv E("CUDA2HIP_PREFIX_PCH", "no");
-    EXPECT_EQ(Tuning::fromEnvironment().PrefixPch, Tuning::Prefix::Off);
+    EXPECT_EQ(Tuning::fromEnvironment().Parse.PrefixPch, ParseSwitches::Prefix::Off);
   }
   ScopedEnv E("CUDA2HIP_PREFIX_PCH", nullptr);
-  EXPECT_EQ(Tuning::fromEnvironment().PrefixPch, Tuning::Prefix::Shared);
+  EXPECT_EQ(Tuning::fromEnvironment().Parse.PrefixPch, ParseSwitches::Prefix::Shared);
 }
 
 TEST(Tuning, NumbersFallBackToTheirDefault) {
   {
     ScopedEnv A("CUDA2HIP_PCH_BLOCK_KB", "8"), B("CUDA2HIP_PCH_MEMORY_MB", "2");
     Tuning T = Tuning::fromEnvironment();
-    EXPECT_EQ(T.PchBlockBytes, 8u << 10);
-    EXPECT_EQ(T.PchMemoryBytes, 2u << 20);
+    EXPECT_EQ(T.Parse.PchBlockBytes, 8u << 10);
+    EXPECT_EQ(T.Parse.PchMemoryBytes, 2u << 20);
   }
   ScopedEnv A("CUDA2HIP_PCH_BLOCK_KB", "lots"), B("CUDA2HIP_PCH_MEMORY_MB", "0");
   Tuning T = Tuning::fromEnvironment();
-  EXPECT_EQ(T.PchBlockBytes, uint64_t(4096) << 10);
-  EXPECT_EQ(T.PchMemoryBytes, uint64_t(1024) << 20); // 0 MB: the default
+  EXPECT_EQ(T.Parse.PchBlockBytes, uint64_t(4096) << 10);
+  EXPECT_EQ(T.Parse.PchMemoryBytes, uint64_t(1024) << 20); // 0 MB: the default
 }
 
 TEST(Tuning, CacheFolderOrder) {
@@ -96,8 +96,8 @@ TEST(Tuning, InstallationsAndTheLockWait) {
   ScopedEnv A("CUDA_PATH", "/opt/cuda"), B("CUDA_HOME", nullptr),
       L("CUDA2HIP_LOCK_WAIT", "7"), D("CUDA2HIP_DOCS_URL", "https://x/");
   Tuning T = Tuning::fromEnvironment();
-  EXPECT_EQ(T.CudaPath, std::optional<std::string>("/opt/cuda"));
-  EXPECT_FALSE(T.CudaHome);
+  EXPECT_EQ(T.Parse.CudaPath, std::optional<std::string>("/opt/cuda"));
+  EXPECT_FALSE(T.Parse.CudaHome);
   EXPECT_EQ(T.LockWaitSeconds, std::optional<int>(7));
   EXPECT_EQ(T.DocsUrl, "https://x/");
   EXPECT_EQ(Tuning::variable("CUDA_PATH"), std::optional<std::string>("/opt/cuda"));

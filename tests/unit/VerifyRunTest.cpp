@@ -17,7 +17,7 @@ using namespace cuda2hip::verify;
 
 namespace {
 
-bool hasCuda() { return !findCudaPath("").empty() && !findResourceDir().empty(); }
+bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
 
 const char *Program = R"(#include <cuda_runtime.h>
 #include <cstdio>
@@ -83,7 +83,7 @@ TEST_F(VerifyRunTest, TranslationsShareOnePreamble) {
   R.Options.WorkDir = Dir + "/work";
   std::vector<std::string> Programs = {Dir + "/progs/a.cu", Dir + "/progs/b.cu",
                                        Dir + "/other/a.cu"};
-  clearPreambles();
+  R.Options.Translate.Find.RunSession = std::make_shared<Session>();
   std::string Log;
   llvm::raw_string_ostream L(Log);
   // One thread: deterministic (with two, one parses the plain way while the
@@ -93,7 +93,7 @@ TEST_F(VerifyRunTest, TranslationsShareOnePreamble) {
   for (const ProgramReport &P : Reports)
     EXPECT_EQ(P.Translate.Status, Step::Ok) << P.Name << ": " << P.Translate.Detail;
   EXPECT_EQ(Reports[2].Name, "a-2");
-  PreambleStats S = preambleStats();
+  PreambleStats S = preambleStats(*R.Options.Translate.Find.RunSession);
   EXPECT_EQ(S.Built, 1u);
   EXPECT_EQ(S.Used, 3u);
   EXPECT_NE(Log.find("cuda2hip verify: b\n"), std::string::npos);

@@ -164,7 +164,7 @@ TEST(VerifyInventory, MatchKernels) {
 }
 
 TEST(VerifyInventory, NvccStyleSourcesParseAsTheTranslationDoes) {
-  if (findCudaPath("").empty() || findResourceDir().empty())
+  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
     GTEST_SKIP() << "no CUDA or clang resource folder";
   // The parse layer's command line and files (Parse.h): cache-hint loads,
   // removed CUDA APIs and a `<< <` launch parse here as in the translation.
@@ -186,7 +186,7 @@ TEST(VerifyInventory, NvccStyleSourcesParseAsTheTranslationDoes) {
 }
 
 TEST(VerifyInventory, KernelsOfACudaSource) {
-  if (findCudaPath("").empty() || findResourceDir().empty())
+  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
     GTEST_SKIP() << "no CUDA or clang resource folder";
   TempDir D;
   {
@@ -221,7 +221,7 @@ TEST(VerifyInventory, KernelsOfACudaSource) {
 }
 
 TEST(VerifyInventory, SourceThatDoesNotParse) {
-  if (findCudaPath("").empty() || findResourceDir().empty())
+  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
     GTEST_SKIP() << "no CUDA or clang resource folder";
   TempDir D;
   {

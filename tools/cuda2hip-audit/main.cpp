@@ -64,6 +64,7 @@ int main(int argc, char **argv) {
                "unsupported, or do not know.\n",
                "cuda2hip-audit"};
   AuditOptions O;
+  O.Switches = Tuning::fromEnvironment().Parse;
   std::vector<std::string> GroupArgs, UnknownArgs, UnsupportedArgs, Required;
   std::string Markdown, CheckMarkdown;
   bool Json = false, Names = false, ShowErrors = false;
@@ -130,7 +131,7 @@ int main(int argc, char **argv) {
   };
 
   int Exit = ExitOk;
-  std::string Version = cudaVersionOf(findCudaPath(O.CudaPath));
+  std::string Version = cudaVersionOf(findCudaPath(O.CudaPath, O.Switches));
   auto Render = [&] {
     std::string S;
     raw_string_ostream OS(S);

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/MigrateBuild.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -62,7 +63,11 @@ Runner addMigrateBuildCommand(CLI::App &App, std::vector<std::string> &) {
                "the sources were renamed by convert --rename (.cu -> .hip, cuda -> "
                "hip): the sources of a setup.py's CUDAExtension follow");
   App.add_flag("-q,--quiet", C->Quiet, "only warnings; no notes and no summary");
-  return [C] { return runMigrateBuild(*C, outs(), errs()); };
+  return [C] {
+    if (std::optional<int> W = Tuning::fromEnvironment().LockWaitSeconds)
+      C->LockWaitSeconds = *W;
+    return runMigrateBuild(*C, outs(), errs());
+  };
 }
 
 } // namespace cuda2hip::cli

@@ -14,6 +14,7 @@
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -90,14 +91,14 @@ int run(CheckCli &C) {
   Ck.Residue = !C.NoResidue;
   Ck.Target = !C.NoTarget;
   Ck.Hazards = C.Hazards;
-  if (Ck.Hazards && hazardHooks().empty())
-    registerHazardHook({"hazards", runHazards, hazardRuleInfos()});
+  if (Ck.Hazards)
+    Ck.HazardHooks.push_back({"hazards", runHazards, hazardRuleInfos()});
   Ck.Against = C.Against;
   Ck.AllowTokenEngine = C.AllowTokenEngine;
   std::shared_ptr<clang::tooling::CompilationDatabase> SharedDB = std::move(DB);
-  Ck.FlagsFor = [SharedDB, BuildDir = C.Common.BuildDir](StringRef Path,
-                                                         std::string *Database) {
-    return compileFlagsFor(SharedDB.get(), BuildDir, Path, Database);
+  Ck.FlagsFor = [SharedDB, BuildDir = C.Common.BuildDir,
+                 Run = Ck.Translate.Find.RunSession](StringRef Path, std::string *Database) {
+    return compileFlagsFor(SharedDB.get(), BuildDir, Path, Run.get(), Database);
   };
   O.Paths = C.Paths;
   O.Stdin = C.Stdin;
@@ -112,6 +113,7 @@ int run(CheckCli &C) {
   O.Format = reportFormat(C.Format);
   O.Output = C.Output;
   O.ExportFixes = C.ExportFixes;
+  O.DocsUrl = Tuning::fromEnvironment().DocsUrl;
   return runCheck(O, outs(), errs());
 }
 

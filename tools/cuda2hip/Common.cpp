@@ -4,6 +4,7 @@
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Torch.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -110,6 +111,11 @@ bool makePortableOptions(const PortableCli &P, TranslateOptions &O) {
 bool resolveTranslateOptions(const CommonOptions &C, TranslateOptions &O,
                              std::unique_ptr<clang::tooling::CompilationDatabase> &DB,
                              TorchSettings *Torch) {
+  // The environment's switches, read once for the run (Tuning.h).
+  const Tuning Env = Tuning::fromEnvironment();
+  O.Find.Switches = Env.Parse;
+  // The run's session: the PCHs its units share (Session.h).
+  O.Find.RunSession = std::make_shared<Session>();
   O.Find.CudaPath = C.CudaPath;
   O.Find.ExtraArgs = C.ClangArgs;
   O.Find.Engine = C.Engine == "ast"     ? EngineChoice::Ast
@@ -145,7 +151,7 @@ bool resolveTranslateOptions(const CommonOptions &C, TranslateOptions &O,
     }
   }
   std::string Note;
-  O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, nullptr, &Note);
+  O.Map.TargetHip = targetHipVersion(Requested, C.RocmPath, Env.RocmPath, nullptr, &Note);
   // PyTorch's headers go before the user's own clang arguments.
   if (C.TorchInclude != "none") {
     if (T.Include.empty() && !C.TorchInclude.empty()) {
@@ -159,14 +165,14 @@ bool resolveTranslateOptions(const CommonOptions &C, TranslateOptions &O,
   O.Map.Defined = definedMacros(O.Find.ExtraArgs);
   // The CUDA installation and clang's resource folder, looked up once for
   // every file of the run (empty when none: each parse says so).
-  std::string Cuda = findCudaPath(C.CudaPath);
+  std::string Cuda = findCudaPath(C.CudaPath, Env.Parse);
   if (!C.CudaPath.empty() && Cuda.empty()) {
     errs() << "cuda2hip: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";
     return false;
   }
   O.Find.CudaPath = Cuda;
-  O.Find.ResourceDir = findResourceDir();
+  O.Find.ResourceDir = findResourceDir(Env.Parse);
   if (!C.BuildDir.empty()) {
     std::string Err;
     DB = loadDatabase(C.BuildDir, Err);

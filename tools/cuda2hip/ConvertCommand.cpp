@@ -8,6 +8,7 @@
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Report.h"
 #include "cuda2hip/Tree.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -114,6 +115,10 @@ std::pair<CLI::App *, Runner> addConvertCommand(CLI::App &App,
     C->O.ShowProgress = C->Progress == "plain" ? tree::ConvertOptions::Progress::Plain
                         : C->Progress == "off" ? tree::ConvertOptions::Progress::Off
                                                : tree::ConvertOptions::Progress::Auto;
+    const Tuning Env = Tuning::fromEnvironment();
+    C->O.DocsUrl = Env.DocsUrl;
+    if (Env.LockWaitSeconds)
+      C->O.LockWaitSeconds = *Env.LockWaitSeconds;
     int Exit = tree::runConvert(C->O, std::move(DB), outs(), errs());
     outs().flush();
     if (C->WarningsOk && (Exit == ExitWarnings || Exit == ExitTokenEngine))

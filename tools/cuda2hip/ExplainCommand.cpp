@@ -10,6 +10,7 @@
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Hazards.h"
 #include "cuda2hip/Report.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -156,7 +157,7 @@ int explain(StringRef What, const CommonOptions &C) {
     return ExitUsage;
   }
   std::string Source;
-  Version Target = targetHipVersion(Requested, C.RocmPath, &Source);
+  Version Target = targetHipVersion(Requested, C.RocmPath, Tuning::fromEnvironment().RocmPath, &Source);
   const Table &T = Table::builtin();
   // --rules: the user's rows come first, as the Mapper consults them.
   std::optional<RuleSet> Rules;

@@ -23,6 +23,7 @@
 #include "cuda2hip/Basic.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Lint.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -46,22 +47,28 @@ int run(LintCli &C, const std::vector<std::string> &ClangArgs) {
     return ExitUsage;
   }
   HazardOptions &O = L.Hazards;
+  // The environment's switches, read once for the run (Tuning.h).
+  const Tuning Env = Tuning::fromEnvironment();
+  O.Find.Switches = Env.Parse;
+  O.Find.RunSession = std::make_shared<Session>(); // the PCHs of the run
+  L.DocsUrl = Env.DocsUrl;
   O.Find.CudaPath = C.CudaPath;
   O.Find.ExtraArgs = ClangArgs;
-  if (std::string Err; !torchArguments(C.TorchInclude, O.Find.ExtraArgs, Err)) {
+  if (std::string Err;
+      !torchArguments(C.TorchInclude, Env.TorchInclude, O.Find.ExtraArgs, Err)) {
     errs() << "cuda2hip lint: error: " << Err << "\n";
     return ExitUsage;
   }
   O.MinSeverity = *parseSeverity(C.MinSeverity);
   // The CUDA installation and clang's resource folder, looked up once.
-  std::string Cuda = findCudaPath(C.CudaPath);
+  std::string Cuda = findCudaPath(C.CudaPath, Env.Parse);
   if (!C.CudaPath.empty() && Cuda.empty()) {
     errs() << "cuda2hip lint: error: no CUDA installation at '" << C.CudaPath
            << "' (no include/cuda_runtime.h)\n";
     return ExitUsage;
   }
   O.Find.CudaPath = Cuda;
-  O.Find.ResourceDir = findResourceDir();
+  O.Find.ResourceDir = findResourceDir(Env.Parse);
   std::unique_ptr<clang::tooling::CompilationDatabase> DB;
   if (!L.BuildDir.empty()) {
     std::string Err;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "cuda2hip/Torch.h"
+#include "cuda2hip/Tuning.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -72,7 +73,7 @@ bool resolveTorch(const CommonOptions &C, TorchSettings &T, std::string &Err) {
     }
     From = "--torch-version";
   }
-  T.Include = C.TorchInclude == "none" ? "" : findTorchInclude(C.TorchInclude);
+  T.Include = C.TorchInclude == "none" ? "" : findTorchInclude(C.TorchInclude, Tuning::fromEnvironment().TorchInclude);
   if (!V && !T.Include.empty())
     V = torchVersionAt(T.Include, &From);
   TorchStyleChoice D = defaultTorchStyle(V, torchKeepsCudaNames(T.Include));

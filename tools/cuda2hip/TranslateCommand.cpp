@@ -12,6 +12,7 @@
 #include "Commands.h"
 #include "cuda2hip/Emit.h"
 #include "cuda2hip/Translate.h"
+#include "cuda2hip/Tuning.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -97,11 +98,15 @@ int run(CliOptions C) {
   O.Jobs = C.Jobs;
   O.PortableHeader = C.Portable.Header;
   std::shared_ptr<clang::tooling::CompilationDatabase> SharedDB = std::move(DB);
-  O.FlagsFor = [SharedDB, BuildDir = C.Common.BuildDir](StringRef Path,
-                                                        std::string *Database) {
-    return compileFlagsFor(SharedDB.get(), BuildDir, Path, Database);
+  O.FlagsFor = [SharedDB, BuildDir = C.Common.BuildDir,
+                Run = O.Translate.Find.RunSession](StringRef Path, std::string *Database) {
+    return compileFlagsFor(SharedDB.get(), BuildDir, Path, Run.get(), Database);
   };
   O.AfterAll = [&C](const Plan &All) { noteTorchInstallation(C.Common, C.Torch, All); };
+  const Tuning Env = Tuning::fromEnvironment();
+  O.DocsUrl = Env.DocsUrl;
+  if (Env.LockWaitSeconds)
+    O.LockWaitSeconds = *Env.LockWaitSeconds;
   return translateInputs(O, outs(), errs());
 }
 
