@@ -142,26 +142,26 @@ bool definesGuard(StringRef Buf, StringRef Guard) {
   return false;
 }
 
-/// True for a helper of CUDA arrays and surfaces (helpers_arrays.def): it
-/// needs the array code and not the texture code.
-bool isArrayHelper(StringRef Id) {
+/// True when the helper \p Id needs the shared piece \p Piece.
+bool helperNeeds(StringRef Id, StringRef Piece) {
   const HelperDef *H = findHelper(Id);
   if (!H)
     return false;
   SmallVector<StringRef, 4> Needs;
   H->Needs.split(Needs, ' ', -1, false);
-  return llvm::is_contained(Needs, "cuda2hip_arr") && !llvm::is_contained(Needs, "cuda2hip_tex");
+  return llvm::is_contained(Needs, Piece);
 }
 
 /// The note on \p Spelled, a CUDA name renamed to the supplied helper
 /// \p Name (a cuda2hip_ function: arrays and surfaces, textures, persisting-L2
 /// hints).
 std::string renamedHelperNote(StringRef Spelled, StringRef Name) {
-  if (isArrayHelper(Name))
+  bool Texture = helperNeeds(Name, "cuda2hip_tex"); // helpers_textures.def
+  if (!Texture && helperNeeds(Name, "cuda2hip_arr"))  // helpers_arrays.def
     return "HIP's arrays and surfaces need image instructions gfx942 lacks: the translation "
            "keeps CUDA arrays in pitched memory of its own and defines '" + Name.str() +
            "' in this file, with CUDA's meaning (docs/textures.md)";
-  if (Name.starts_with("cuda2hip_tex") || Name.contains("TextureObject"))
+  if (Texture)
     return "HIP's texture objects need image instructions gfx942 lacks: the translation "
            "defines '" + Name.str() + "' in this file, reading memory with CUDA's meaning "
            "(docs/textures.md)";

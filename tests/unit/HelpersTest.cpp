@@ -124,26 +124,33 @@ TEST(Helpers, SuppliedNamesNeedANewerHipAndHaveTheirHelper) {
   EXPECT_EQ(H.Replacement, "hip/cooperative_groups/memcpy_async.h");
 }
 
+/// A CUDA name no HIP has, kept and supplied by the helper \p Helper at
+/// every target (a helper row; its id from helper_names.def).
+struct SuppliedName {
+  const char *Name;
+  Kind K;
+  const char *Helper;
+};
+static void expectSuppliedAtEveryTarget(const char *Name, Kind K, const char *Helper) {
+  for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
+    Decision D = Mapper(MapOptions{V}).map(Name, K);
+    EXPECT_EQ(D.Result, Decision::Same) << Name;
+    ASSERT_NE(D.E, nullptr) << Name;
+    EXPECT_TRUE(isHelperRow(*D.E)) << Name;
+    EXPECT_EQ(suppliedBy(Name), Helper) << Name;
+  }
+}
+
 TEST(Helpers, WaitAndLibcuxxAtomicsAreSuppliedAtEveryTarget) {
   // No HIP has them: helper rows, whose helper id comes from helper_names.def.
-  struct {
-    const char *Name;
-    Kind K;
-    const char *Helper;
-  } Cases[] = {{"cooperative_groups::wait", Kind::Function, "cg_wait"},
+  SuppliedName Cases[] = {{"cooperative_groups::wait", Kind::Function, "cg_wait"},
                {"cooperative_groups::wait_prior", Kind::Function, "cg_wait"},
                {"cuda::atomic", Kind::Type, "cuda_atomic"},
                {"cuda::atomic_ref", Kind::Type, "cuda_atomic"},
                {"cuda::std::atomic", Kind::Type, "cuda_atomic"},
                {"cuda::std::atomic_ref", Kind::Type, "cuda_atomic"}};
   for (auto &C : Cases)
-    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
-      Decision D = Mapper(MapOptions{V}).map(C.Name, C.K);
-      EXPECT_EQ(D.Result, Decision::Same) << C.Name;
-      ASSERT_NE(D.E, nullptr) << C.Name;
-      EXPECT_TRUE(isHelperRow(*D.E)) << C.Name;
-      EXPECT_EQ(suppliedBy(C.Name), C.Helper) << C.Name;
-    }
+    expectSuppliedAtEveryTarget(C.Name, C.K, C.Helper);
   for (const char *Hdr : {"cuda/atomic", "cuda/std/atomic"}) {
     Decision D = Mapper(MapOptions{}).mapHeader(Hdr);
     ASSERT_NE(D.E, nullptr) << Hdr;
@@ -155,11 +162,7 @@ TEST(Helpers, WaitAndLibcuxxAtomicsAreSuppliedAtEveryTarget) {
 }
 
 TEST(Helpers, BarriersPipelinesAndPrimitivesAreSuppliedAtEveryTarget) {
-  struct {
-    const char *Name;
-    Kind K;
-    const char *Helper;
-  } Cases[] = {{"cuda::barrier", Kind::Type, "cuda_barrier"},
+  SuppliedName Cases[] = {{"cuda::barrier", Kind::Type, "cuda_barrier"},
                {"cuda::std::barrier", Kind::Type, "cuda_barrier"},
                {"cuda::pipeline", Kind::Type, "cuda_pipeline"},
                {"cuda::pipeline_shared_state", Kind::Type, "cuda_pipeline"},
@@ -171,13 +174,7 @@ TEST(Helpers, BarriersPipelinesAndPrimitivesAreSuppliedAtEveryTarget) {
                {"__pipeline_commit", Kind::Function, "cuda_pipeline_primitives"},
                {"__pipeline_wait_prior", Kind::Function, "cuda_pipeline_primitives"}};
   for (auto &C : Cases)
-    for (Version V : {Version{6, 3}, Version{7, 0}, Version{7, 13}}) {
-      Decision D = Mapper(MapOptions{V}).map(C.Name, C.K);
-      EXPECT_EQ(D.Result, Decision::Same) << C.Name;
-      ASSERT_NE(D.E, nullptr) << C.Name;
-      EXPECT_TRUE(isHelperRow(*D.E)) << C.Name;
-      EXPECT_EQ(suppliedBy(C.Name), C.Helper) << C.Name;
-    }
+    expectSuppliedAtEveryTarget(C.Name, C.K, C.Helper);
   for (const char *Hdr :
        {"cuda/barrier", "cuda/std/barrier", "cuda/pipeline", "cuda_pipeline.h",
         "cuda_pipeline_primitives.h"}) {
