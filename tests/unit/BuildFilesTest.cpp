@@ -1,6 +1,5 @@
 //===- BuildFilesTest.cpp - build files: find + plan ---------------------===//
-#include "../../lib/BuildFiles/Matchers.h"
-#include "cuda2hip/BuildFiles.h"
+#include "BuildFilesTestUtil.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -9,21 +8,9 @@
 
 using namespace cuda2hip;
 using namespace cuda2hip::build;
+using namespace cuda2hip::test;
 
 namespace {
-
-std::string migrate(llvm::StringRef Text, FileKind K, const BuildOptions &O = {}) {
-  Plan P = migrateBuildFile("/x/file", Text, K, O);
-  auto It = P.Files.find("/x/file");
-  return It == P.Files.end() ? Text.str() : It->second.apply();
-}
-
-std::vector<std::string> rules(llvm::StringRef Text, FileKind K) {
-  std::vector<std::string> R;
-  for (const Diagnostic &D : migrateBuildFile("/x/file", Text, K, {}).Diags)
-    R.push_back(D.RuleId);
-  return R;
-}
 
 TEST(BuildFiles, KindFromName) {
   EXPECT_EQ(detectKind("a/CMakeLists.txt"), FileKind::CMake);
@@ -178,29 +165,6 @@ TEST(BuildFiles, SurveyFindsPackages) {
                               "target_link_libraries(t CUDA::cufft cublas CUDA::cupti)\n");
   EXPECT_TRUE(S.SearchesToolkit);
   EXPECT_EQ(S.Packages, (std::vector<std::string>{"hipfft", "hipblas"}));
-}
-
-TEST(BuildFiles, TablesAreConsistent) {
-  using namespace cuda2hip::build::detail;
-  for (const Library &L : libraries())
-    if (!L.HipTarget.empty())
-      EXPECT_FALSE(L.HipPackage.empty()) << L.CudaLink.str();
-  for (const NvccFlag &F : nvccFlags()) {
-    EXPECT_TRUE(llvm::StringRef(F.Spelling).starts_with("-")) << F.Spelling.str();
-    if (F.Action == FlagAction::Replace || F.Action == FlagAction::Prefix)
-      EXPECT_FALSE(F.Replacement.empty()) << F.Spelling.str();
-  }
-  // envRows() needs the rows of one variable next to each other.
-  llvm::StringSet<> Seen;
-  llvm::StringRef Prev;
-  for (const EnvVar &E : envVars()) {
-    if (E.Cuda != Prev)
-      EXPECT_TRUE(Seen.insert(E.Cuda).second) << E.Cuda.str() << " is split";
-    Prev = E.Cuda;
-  }
-  for (const CMakeName &N : cmakeNames())
-    if (N.Action == NameAction::Rename || N.Action == NameAction::Arch)
-      EXPECT_FALSE(N.Hip.empty()) << N.Cuda.str();
 }
 
 /// Every build file of the lit tests: migrating the result again changes

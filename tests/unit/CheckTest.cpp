@@ -1,5 +1,8 @@
-//===- CheckTest.cpp - check: residue, target, drift, gate, baseline ------===//
-#include "cuda2hip/Check.h"
+//===- CheckTest.cpp - check: residue, target, drift, suppressions --------===//
+// lib/Check/Check.cpp: what checkFile finds in one file, the inputs, the
+// suppression comments (the gate is CheckGateTest.cpp, the run
+// CheckRunTest.cpp).
+#include "CheckTestUtil.h"
 #include "gtest/gtest.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -8,58 +11,7 @@
 
 using namespace cuda2hip;
 using namespace llvm;
-
-namespace {
-
-struct TempDir {
-  SmallString<128> Path;
-  TempDir() {
-    sys::fs::createUniqueDirectory("cuda2hip-check", Path);
-    SmallString<128> Real;
-    if (!sys::fs::real_path(Path, Real))
-      Path = Real;
-  }
-  ~TempDir() { sys::fs::remove_directories(Path); }
-  std::string file(StringRef Name) const {
-    SmallString<128> P(Path);
-    sys::path::append(P, Name);
-    return std::string(P);
-  }
-  std::string write(StringRef Name, StringRef Text) const {
-    std::string P = file(Name);
-    sys::fs::create_directories(sys::path::parent_path(P));
-    std::error_code EC;
-    raw_fd_ostream OS(P, EC);
-    OS << Text;
-    return P;
-  }
-};
-
-/// Token engine: no parser needed, the builtin tables decide.
-CheckOptions tokenOptions() {
-  CheckOptions O;
-  O.Translate.Find.Engine = EngineChoice::Token;
-  O.Translate.Map.TargetHip = {6, 3};
-  return O;
-}
-
-std::vector<std::string> rules(const FileCheck &F) {
-  std::vector<std::string> R;
-  for (const CheckFinding &C : F.Findings)
-    R.push_back(C.D.RuleId);
-  return R;
-}
-
-const char *Hip = "#include <hip/hip_runtime.h>\n"
-                  "#include <cuda_runtime.h>\n"
-                  "void f(float *d) {\n"
-                  "  hipMalloc(&d, 4);\n"
-                  "  cudaMalloc(&d, 4); // cudaFree in a comment\n"
-                  "  hipStreamGetDevice(0, 0);\n"
-                  "  cudaInitDevice(0, 0, 0);\n"
-                  "}\n";
-
-} // namespace
+using namespace cuda2hip::test;
 
 TEST(Check, ResidueReportsWhatTheTranslatorWouldRewrite) {
   TempDir T;
@@ -208,76 +160,6 @@ TEST(Check, SuppressionComments) {
   EXPECT_FALSE(isSuppressed(T, At("cudaFree(4)"), "residue")) << "not in a comment";
 }
 
-TEST(Check, GateExitCodesSuppressionAndSeverity) {
-  auto Finding = [](unsigned Off, Severity S, std::string Rule = "residue") {
-    CheckFinding C;
-    C.D.Where = FileRange{"/p/a.cu", Off, 4};
-    C.D.Sev = S;
-    C.D.RuleId = Rule;
-    C.D.Message = "m";
-    return C;
-  };
-  FileCheck F;
-  F.Path = "/p/a.cu";
-  F.Text = "aaaa\n// cuda2hip: ignore residue\nbbbb\ncccc\n";
-  EXPECT_EQ(makeCheckReport({F}, "/p", {}).ExitCode, ExitClean);
-  F.Findings = {Finding(0, Severity::Note)};
-  EXPECT_EQ(makeCheckReport({F}, "/p", {}).ExitCode, ExitClean) << "notes do not fail";
-  F.Findings.push_back(Finding(34, Severity::Warning)); // "bbbb": suppressed
-  Report R = makeCheckReport({F}, "/p", {});
-  EXPECT_EQ(R.Suppressed, 1u);
-  EXPECT_EQ(R.ExitCode, ExitClean);
-  F.Findings.push_back(Finding(39, Severity::Warning)); // "cccc"
-  R = makeCheckReport({F}, "/p", {});
-  EXPECT_EQ(R.ExitCode, ExitWarnings);
-  EXPECT_EQ(R.Items.size(), 2u);
-  EXPECT_EQ(R.Items[1].Path, "a.cu");
-  EXPECT_EQ(R.Items[1].Line, 4u);
-  R = makeCheckReport({F}, "/p", GateOptions{Severity::Warning, nullptr});
-  EXPECT_EQ(R.Items.size(), 1u) << "--min-severity warning drops the note";
-  F.Status = FileStatus::Unparsable;
-  EXPECT_EQ(makeCheckReport({F}, "/p", {}).ExitCode, ExitIo);
-}
-
-TEST(Check, BaselineAcceptsRecordedFindingsOnly) {
-  auto Item = [](std::string Path, std::string Line) {
-    Diagnostic D;
-    D.Where = FileRange{"/p/" + Path, unsigned(Line.find("cudaFree")), 8};
-    D.RuleId = "residue";
-    return makeReportItem(D, Line, "/p");
-  };
-  std::vector<ReportItem> Old = {Item("a.cu", "cudaFree(p);"),
-                                 Item("a.cu", "cudaFree(p);")};
-  Expected<Baseline> B = Baseline::parse(Baseline::serialize(Old));
-  ASSERT_TRUE(bool(B)) << toString(B.takeError());
-  // The same line moved elsewhere in the file: still accepted, twice.
-  EXPECT_TRUE(B->accepts(Item("a.cu", "  cudaFree(p);")));
-  EXPECT_TRUE(B->accepts(Item("a.cu", "cudaFree(p);")));
-  EXPECT_FALSE(B->accepts(Item("a.cu", "cudaFree(p);"))) << "a third one is new";
-  EXPECT_FALSE(B->accepts(Item("b.cu", "cudaFree(p);"))) << "another file";
-  EXPECT_FALSE(bool(Baseline::parse("{\"x\": 1}")));
-  consumeError(Baseline::parse("{\"x\": 1}").takeError());
-
-  FileCheck F;
-  F.Path = "/p/a.cu";
-  F.Text = "cudaFree(p);\ncudaFree(q);\n";
-  CheckFinding C;
-  C.D.Where = FileRange{"/p/a.cu", 0, 4};
-  C.D.RuleId = "residue";
-  F.Findings = {C};
-  C.D.Where.Offset = 13;
-  F.Findings.push_back(C);
-  Report All = makeCheckReport({F}, "/p", {});
-  ASSERT_EQ(All.Items.size(), 2u);
-  Expected<Baseline> B2 = Baseline::parse(Baseline::serialize({All.Items[0]}));
-  ASSERT_TRUE(bool(B2));
-  Report R = makeCheckReport({F}, "/p", GateOptions{Severity::Note, &*B2});
-  EXPECT_EQ(R.Baselined, 1u);
-  ASSERT_EQ(R.Items.size(), 1u);
-  EXPECT_EQ(R.Items[0].Line, 2u);
-  EXPECT_EQ(R.ExitCode, ExitWarnings);
-}
-
 namespace {
 std::vector<Diagnostic> testHazard(const HazardHookInput &In) {
   Diagnostic D;
@@ -299,37 +181,4 @@ TEST(Check, HazardHookRunsOnlyWithHazards) {
   O.Hazards = true;
   EXPECT_EQ(rules(checkFile({P, "", std::nullopt}, O)),
             std::vector<std::string>{"test-hazard"});
-}
-
-// runCheck (Run.cpp): the command's run over PATHS, report, gate, exit code.
-TEST(Check, RunCheckReportsAndGates) {
-  TempDir T;
-  T.write("tree/a.hip", Hip);
-  T.write("tree/clean.hip", "#include <hip/hip_runtime.h>\nvoid g() {}\n");
-  CheckRunOptions O;
-  O.Check = tokenOptions();
-  O.Paths = {T.file("tree")};
-  O.ShowProgress = tree::ConvertOptions::Progress::Off;
-  O.Format = ReportFormat::Json;
-  std::string Out, Err;
-  raw_string_ostream OS(Out), ES(Err);
-  EXPECT_EQ(runCheck(O, OS, ES), ExitWarnings);
-  EXPECT_NE(Out.find("\"residue\""), std::string::npos) << Out;
-  EXPECT_NE(Err.find("cuda2hip check: 2 files"), std::string::npos) << Err;
-
-  // Recording a baseline exits 0; with it, nothing new fails the gate.
-  O.WriteBaseline = T.file("baseline.json");
-  Out.clear(), Err.clear();
-  EXPECT_EQ(runCheck(O, OS, ES), ExitClean);
-  O.Baseline = O.WriteBaseline;
-  O.WriteBaseline.clear();
-  Out.clear(), Err.clear();
-  EXPECT_EQ(runCheck(O, OS, ES), ExitClean) << Out << Err;
-  EXPECT_NE(Err.find("baselined"), std::string::npos) << Err;
-
-  // A PATH that does not exist is an I/O error.
-  O.Paths = {T.file("missing")};
-  O.Baseline.clear();
-  Out.clear(), Err.clear();
-  EXPECT_EQ(runCheck(O, OS, ES), ExitIo);
 }

@@ -75,14 +75,6 @@ void conforms(const json::Object &O, const json::Object &S, StringRef Where) {
 
 } // namespace
 
-TEST(Json, RelativePath) {
-  EXPECT_EQ(relativePath("/proj/src/a.cu", "/proj"), "src/a.cu");
-  EXPECT_EQ(relativePath("/proj/src/a.cu", "/proj/"), "src/a.cu");
-  EXPECT_EQ(relativePath("/project/a.cu", "/proj"), "/project/a.cu");
-  EXPECT_EQ(relativePath("/a.cu", "/"), "a.cu");
-  EXPECT_EQ(relativePath("rel/a.cu", "/proj"), "rel/a.cu");
-}
-
 TEST(Json, TopLevelAndSummary) {
   json::Value V = toJson(sample());
   const json::Object &O = *V.getAsObject();

@@ -219,36 +219,6 @@ TEST(Pch, AFolderShadowingAPreambleHeaderParsesPlainly) {
   llvm::sys::fs::remove_directories(E);
 }
 
-TEST(Pch, OnlyForCudaAndKnownFlags) {
-  if (!hasCuda())
-    GTEST_FAIL() << "needs CUDA and clang-19";
-  std::string Err;
-  FindOptions O;
-  O.RunSession = Pchs;
-  EXPECT_TRUE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
-  // -I folders are not part of the key: one PCH for every folder.
-  O.ExtraArgs = {"-I/some/where", "-DN=3", "-isystem", "/opt/x"};
-  auto P1 = planPreamble(parseArguments("/v/a.cu", "", O, Err), O);
-  auto P2 = planPreamble(parseArguments("/w/b.cu", "", O, Err), O);
-  ASSERT_TRUE(P1 && P2);
-  EXPECT_EQ(P1->Key, P2->Key);
-  EXPECT_EQ(P1->UserDirs, (std::vector<std::string>{"/v", "/some/where"}));
-  O.ExtraArgs = {"-DN=4"};
-  EXPECT_NE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O)->Key, P1->Key);
-  O.ExtraArgs = {"-include", "/v/pre.h"};
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
-  O.ExtraArgs = {"-Xclang", "-foo"};
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
-  O.ExtraArgs.clear();
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cpp", "#include <hip/hip_runtime.h>\n", O, Err), O)
-                   .has_value()) << "HIP: no CUDA preamble";
-  O.Switches.Pch = false; // CUDA2HIP_PCH=0
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
-  O.Switches.Pch = true;
-  O.RunSession = nullptr; // no session: nowhere to keep a PCH
-  EXPECT_FALSE(planPreamble(parseArguments("/v/a.cu", "", O, Err), O).has_value());
-}
-
 TEST(Pch, KeptInTheCacheFolderAndRebuiltWhenStale) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";

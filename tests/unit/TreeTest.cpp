@@ -65,26 +65,6 @@ TEST(Tree, RolesByExtension) {
   EXPECT_EQ(roleOf("k.cu.orig"), Role::Other);
 }
 
-TEST(Tree, Globs) {
-  EXPECT_TRUE(globMatch("*.cu", "src/deep/a.cu")); // no '/': the name only
-  EXPECT_FALSE(globMatch("*.cu", "src/a.cuh"));
-  EXPECT_TRUE(globMatch("src/*.cu", "src/a.cu"));
-  EXPECT_FALSE(globMatch("src/*.cu", "src/x/a.cu")); // '*' stays in a folder
-  EXPECT_TRUE(globMatch("src/**/*.cu", "src/a.cu")); // '**/' may be empty
-  EXPECT_TRUE(globMatch("src/**/*.cu", "src/x/y/a.cu"));
-  EXPECT_TRUE(globMatch("**/test_*", "a/b/test_x.cpp"));
-  EXPECT_TRUE(globMatch("third_party/**", "third_party/x/y.h"));
-  EXPECT_TRUE(globMatch("third_party/**", "third_party/")); // the folder itself
-  EXPECT_FALSE(globMatch("third_party/**", "src/third_party/y.h"));
-  EXPECT_TRUE(globMatch("k?.cu", "k1.cu"));
-  EXPECT_FALSE(globMatch("src?a.cu", "src/a.cu")); // '?' is not '/'
-  EXPECT_TRUE(globMatch("[ab].cu", "b.cu"));
-  EXPECT_FALSE(globMatch("[ab].cu", "c.cu"));
-  EXPECT_TRUE(globMatch("[!ab].cu", "c.cu"));
-  EXPECT_TRUE(globMatch("[a-c]x.h", "bx.h"));
-  EXPECT_TRUE(globMatch("./src/*.cu", "src/a.cu"));
-}
-
 TEST(Tree, DiscoverMirrorsFoldersAndSkipsVcs) {
   TempTree T;
   T.write("src/a.cu");

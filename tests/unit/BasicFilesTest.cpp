@@ -1,66 +1,20 @@
-//===- BasicTest.cpp - the file-system layer (lib/Basic) ------------------===//
-#include "cuda2hip/Basic.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
+//===- BasicFilesTest.cpp - reading, locking and temporary files ----------===//
+// lib/Basic/Files.cpp: bounded reads of regular files only, the tree lock,
+// temporary files removed on a signal, swept leftovers, JSON depth, the
+// renames of convert --rename.
+#include "BasicTestUtil.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
-#include "gtest/gtest.h"
-#include <cstdlib>
-#include <fstream>
-#include <string>
 #include <csignal>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 using namespace cuda2hip;
+using namespace cuda2hip::test;
 using namespace llvm;
 
-namespace {
-
-struct TempDir {
-  SmallString<128> Path;
-  TempDir() { EXPECT_FALSE(sys::fs::createUniqueDirectory("basic-test", Path)); }
-  ~TempDir() { sys::fs::remove_directories(Path); }
-  std::string file(StringRef Rel, StringRef Text = "x\n") const {
-    std::string P = (Path + "/" + Rel).str();
-    sys::fs::create_directories(P.substr(0, P.rfind('/')));
-    std::ofstream(P) << Text.str();
-    return P;
-  }
-};
-
-std::vector<std::string> rels(const WalkResult &W) {
-  std::vector<std::string> Out;
-  for (const WalkEntry &E : W.Files)
-    Out.push_back(E.Rel + (E.Symlink ? "@" : ""));
-  return Out;
-}
-
-} // namespace
-
-TEST(Basic, FileIdentityAndHashFields) {
-  TempDir D;
-  std::string F = D.file("a.txt", "abc");
-  std::string Id = fileIdentity(F);
-  EXPECT_TRUE(StringRef(Id).starts_with(F + ":3:")) << Id;
-  EXPECT_EQ(fileIdentity(F), Id);
-  D.file("a.txt", "abcd");
-  EXPECT_NE(fileIdentity(F), Id);
-  EXPECT_EQ(fileIdentity(""), "none");
-  EXPECT_EQ(fileIdentity((D.Path + "/missing").str()), "none");
-  // Length-prefixed: ("ab", "c") and ("a", "bc") hash differently.
-  auto Digest = [](StringRef N, StringRef V) {
-    SHA256 H;
-    hashField(H, N, V);
-    return H.final();
-  };
-  EXPECT_NE(Digest("ab", "c"), Digest("a", "bc"));
-  EXPECT_EQ(Digest("a", "bc"), Digest("a", "bc"));
-}
-
-TEST(Basic, JsonDepth) {
+TEST(BasicFiles, JsonDepth) {
   EXPECT_FALSE(bool(checkJsonDepth("[[[]]]", 3)));
   Error E = checkJsonDepth("[[[[]]]]", 3);
   ASSERT_TRUE(bool(E));
@@ -69,7 +23,7 @@ TEST(Basic, JsonDepth) {
   EXPECT_FALSE(bool(checkJsonDepth(R"({"a": "[[[[[[\"[[["})", 2)));
 }
 
-TEST(Basic, ReadRegularFileRefusesFifosAndLimits) {
+TEST(BasicFiles, ReadRegularFileRefusesFifosAndLimits) {
   TempDir D;
   std::string F = D.file("a.cu", "0123456789");
   Expected<std::string> R = readRegularFile(F);
@@ -90,14 +44,7 @@ TEST(Basic, ReadRegularFileRefusesFifosAndLimits) {
   EXPECT_EQ(toString(Z.takeError()), "a device, not a regular file");
 }
 
-TEST(Basic, TempNames) {
-  EXPECT_TRUE(isTempName(".k.cu.cuda2hip-Ab12Cd"));
-  EXPECT_FALSE(isTempName("k.cu.cuda2hip-Ab12Cd"));
-  EXPECT_FALSE(isTempName(".k.cu.cuda2hip-Ab12"));
-  EXPECT_FALSE(isTempName(".cuda2hip-output"));
-}
-
-TEST(Basic, CreateTempMakesANewFileASignalRemoves) {
+TEST(BasicFiles, CreateTempMakesANewFileASignalRemoves) {
   TempDir D;
   std::string Model = (D.Path + "/.k.cu.cuda2hip-%%%%%%").str();
   int FD1, FD2;
@@ -141,48 +88,7 @@ TEST(Basic, CreateTempMakesANewFileASignalRemoves) {
   EXPECT_EQ(Left, 0u);
 }
 
-TEST(Basic, WalkerSkipsWhatIsNotTheUsers) {
-  TempDir D, Outside;
-  D.file("a.cu");
-  D.file("sub/b.cu");
-  D.file("build/CMakeCache.txt");
-  D.file("build/gen.cu");
-  D.file("ninja/.ninja_log");
-  D.file("ninja/x.cu");
-  D.file("old-out/.cuda2hip-output");
-  D.file("old-out/a.cu");
-  D.file(".git/HEAD");
-  D.file(".sub.cu.cuda2hip-Ab12Cd"); // a killed run's temp file
-  Outside.file("o.cu");
-  std::string Fifo = (D.Path + "/p.cu").str();
-  ASSERT_EQ(::mkfifo(Fifo.c_str(), 0644), 0);
-  ASSERT_EQ(::symlink(Outside.Path.c_str(), (D.Path + "/ext").str().c_str()), 0);
-  ASSERT_EQ(::symlink("..", (D.Path + "/sub/up").str().c_str()), 0);
-  ASSERT_EQ(::symlink("b.cu", (D.Path + "/sub/c.cu").str().c_str()), 0);
-  ASSERT_EQ(::symlink("loop", (D.Path + "/loop").str().c_str()), 0);
-  WalkResult W = walkTree({std::string(D.Path)}, WalkOptions());
-  EXPECT_EQ(rels(W), (std::vector<std::string>{"a.cu", "sub/b.cu", "sub/c.cu@"}));
-  EXPECT_EQ(W.Temps.size(), 1u);
-  std::string Warnings;
-  for (const std::string &S : W.Warnings)
-    Warnings += S + "\n";
-  EXPECT_NE(Warnings.find("p.cu: a FIFO, not a regular file; skipped"), std::string::npos);
-  EXPECT_NE(Warnings.find("outside the tree; not followed"), std::string::npos);
-  EXPECT_NE(Warnings.find("up: symbolic link loop"), std::string::npos);
-  EXPECT_NE(Warnings.find("loop: symbolic link loop; not followed"), std::string::npos);
-  EXPECT_EQ(Warnings.find("broken"), std::string::npos);
-
-  WalkOptions NoLinks;
-  NoLinks.KeepLinks = false;
-  EXPECT_EQ(rels(walkTree({std::string(D.Path)}, NoLinks)),
-            (std::vector<std::string>{"a.cu", "sub/b.cu"}));
-  // A FIFO named as an input is an error, not a file.
-  WalkResult F = walkTree({Fifo}, WalkOptions());
-  ASSERT_EQ(F.Errors.size(), 1u);
-  EXPECT_NE(F.Errors[0].find("a FIFO, not a regular file"), std::string::npos);
-}
-
-TEST(Basic, TreeLockExcludesASecondHolder) {
+TEST(BasicFiles, TreeLockExcludesASecondHolder) {
   TempDir D;
   std::string Sub = (D.Path + "/sub").str();
   sys::fs::create_directories(Sub);
@@ -210,7 +116,7 @@ TEST(Basic, TreeLockExcludesASecondHolder) {
   EXPECT_TRUE(bool(F));
 }
 
-TEST(Basic, TreeLockReadersShare) {
+TEST(BasicFiles, TreeLockReadersShare) {
   TempDir D;
   std::string Msgs;
   raw_string_ostream Err(Msgs);
@@ -224,4 +130,65 @@ TEST(Basic, TreeLockReadersShare) {
   EXPECT_FALSE(bool(C));
   if (!C)
     consumeError(C.takeError());
+}
+
+TEST(BasicFiles, ReadRegularFileNamesWhatItIs) {
+  TempDir D;
+  Expected<std::string> Dir = readRegularFile(std::string(D.Path));
+  ASSERT_FALSE(bool(Dir));
+  EXPECT_EQ(toString(Dir.takeError()), "a folder, not a regular file");
+  EXPECT_EQ(notRegularReason(std::string(D.Path)), "a folder");
+  Expected<std::string> Missing = readRegularFile((D.Path + "/none.cu").str());
+  ASSERT_FALSE(bool(Missing));
+  EXPECT_EQ(toString(Missing.takeError()), "No such file or directory");
+  EXPECT_EQ(notRegularReason((D.Path + "/none.cu").str()), "No such file or directory");
+  // Exactly at the limit is allowed; an empty file is "".
+  std::string F = D.file("four", "1234");
+  Expected<std::string> Four = readRegularFile(F, 4);
+  ASSERT_TRUE(bool(Four));
+  EXPECT_EQ(*Four, "1234");
+  Expected<std::string> Three = readRegularFile(F, 3);
+  ASSERT_FALSE(bool(Three));
+  EXPECT_EQ(toString(Three.takeError()), "1 MiB, more than the limit of 1 MiB");
+  Expected<std::string> Empty = readRegularFile(D.file("empty", ""));
+  ASSERT_TRUE(bool(Empty));
+  EXPECT_EQ(*Empty, "");
+}
+
+TEST(BasicFiles, SweepTempsCountsWhatItRemoved) {
+  TempDir D;
+  std::string A = D.file(".a.cu.cuda2hip-Ab12Cd"), B = D.file(".b.cu.cuda2hip-Xy34Zw");
+  EXPECT_EQ(sweepTemps({A, (D.Path + "/gone").str(), B}), 2u);
+  EXPECT_FALSE(sys::fs::exists(A));
+  EXPECT_FALSE(sys::fs::exists(B));
+  EXPECT_EQ(sweepTemps({A}), 0u) << "already removed";
+  EXPECT_EQ(sweepTemps({}), 0u);
+}
+
+TEST(BasicFiles, JsonDepthCountsOpenBracketsOnly) {
+  EXPECT_FALSE(bool(checkJsonDepth("", 0)));
+  EXPECT_FALSE(bool(checkJsonDepth("1", 0)));
+  Error E = checkJsonDepth("{}", 0);
+  ASSERT_TRUE(bool(E));
+  EXPECT_EQ(toString(std::move(E)), "[1:1, byte=0]: nested more than 0 levels deep");
+  // Siblings do not add up; stray closers are ignored; an escaped quote
+  // does not end a string. The place is line:column of the bracket.
+  EXPECT_FALSE(bool(checkJsonDepth("[[],[],[]]", 2)));
+  EXPECT_FALSE(bool(checkJsonDepth("]]]]][[", 2)));
+  EXPECT_FALSE(bool(checkJsonDepth(R"(["\"[[[["])", 1)));
+  Error Deep = checkJsonDepth("[\n [\n  [", 2);
+  ASSERT_TRUE(bool(Deep));
+  EXPECT_EQ(toString(std::move(Deep)), "[3:3, byte=7]: nested more than 2 levels deep");
+}
+
+TEST(BasicFiles, RenamedPaths) {
+  EXPECT_EQ(renamedPath("src/cuda/k.cu"), "src/hip/k.hip");
+  EXPECT_EQ(renamedPath("CudaUtils/CUDA_k.cuh"), "HipUtils/HIP_k.cuh") << ".cuh stays";
+  EXPECT_EQ(renamedPath("a.cu/b.cu"), "a.cu/b.hip") << "only the file name's .cu";
+  EXPECT_EQ(renamedPath("cudacuda.cu"), "hiphip.hip");
+  EXPECT_EQ(renamedPath("k.cpp"), "k.cpp");
+  EXPECT_EQ(renamedPath("k.cuda"), "k.hip");
+  EXPECT_EQ(renamedPathComponent("k.cu", false), "k.cu");
+  EXPECT_EQ(renamedPathComponent("k.cu", true), "k.hip");
+  EXPECT_EQ(renamedPathComponent("cUda.cu.bak", true), "cUda.cu.bak");
 }
