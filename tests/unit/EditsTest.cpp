@@ -39,22 +39,6 @@ TEST(Edits, InsertionsKeepArrivalOrderAndPrecedeReplacement) {
   EXPECT_EQ(R.size(), 2u) << "insertions at one offset merge with the replacement";
 }
 
-TEST(Edits, MergePlansReportsConflicts) {
-  Plan A, B;
-  A.Files["/h.cuh"] = FilePlan{"/h.cuh", "cudaX", {{0, 5, "hipX"}}};
-  B.Files["/h.cuh"] = FilePlan{"/h.cuh", "cudaX", {{0, 5, "hipY"}}};
-  B.Stats[Group::Runtime].Converted = 1;
-  mergePlan(A, B);
-  EXPECT_EQ(A.Files["/h.cuh"].apply(), "hipX");
-  ASSERT_EQ(A.Diags.size(), 1u);
-  EXPECT_EQ(A.Diags[0].RuleId, "conflict");
-  EXPECT_EQ(A.Stats[Group::Runtime].Converted, 1u);
-  Plan C;
-  C.Files["/h.cuh"] = FilePlan{"/h.cuh", "cudaX", {{0, 5, "hipX"}}};
-  mergePlan(A, C);
-  EXPECT_EQ(A.Diags.size(), 1u) << "agreeing edits are no conflict";
-}
-
 // EditSet must decide exactly as addEdit() does: same accepted edits, same
 // order, same answers, for edits arriving in any order.
 TEST(Edits, EditSetAgreesWithAddEdit) {

@@ -51,6 +51,33 @@ inline std::string planned(const std::string &Path, const std::string &Src,
   return R;
 }
 
+/// \p Src planned with the builtin table (the token engine's findings):
+/// the text, and the plan in \p Out.
+inline std::string builtinPlanned(const std::string &Path, const std::string &Src,
+                                  Version Target = {6, 3}, Plan *Out = nullptr,
+                                  PlanOptions O = {}) {
+  Findings F;
+  F.MainFile = Path;
+  F.Buffers[Path] = Src;
+  F.UsedTokenEngine = true;
+  scanTokens(Path, F.Buffers[Path], Table::builtin(), F);
+  Plan P = makePlan(F, Mapper({Target}, Table::builtin()), O);
+  auto It = P.Files.find(Path);
+  std::string R = It == P.Files.end() ? Src : It->second.apply();
+  if (Out)
+    *Out = std::move(P);
+  return R;
+}
+
+/// The diagnostics of \p P with rule \p Rule.
+inline std::vector<const Diagnostic *> diagsOf(const Plan &P, llvm::StringRef Rule) {
+  std::vector<const Diagnostic *> V;
+  for (const Diagnostic &D : P.Diags)
+    if (D.RuleId == Rule)
+      V.push_back(&D);
+  return V;
+}
+
 } // namespace cuda2hip::test
 
 #endif

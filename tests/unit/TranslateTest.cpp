@@ -24,24 +24,6 @@ TEST(Translate, OutputPathFor) {
   EXPECT_EQ(outputPathFor(O, "src/a.cu"), "x.hip");
 }
 
-TEST(Translate, PortableHeaderPath) {
-  FilesOptions O;
-  O.Output = "/o/x.cu";
-  EXPECT_EQ(portableHeaderPath(O), ""); // --portable is off
-  O.Translate.Plan.Portable.Enabled = true;
-  EXPECT_EQ(portableHeaderPath(O), "/o/gpu_portability.h");
-  O.PortableHeader = "/h/compat.h";
-  EXPECT_EQ(portableHeaderPath(O), "/h/compat.h");
-  O.PortableHeader.clear();
-  O.Output.clear();
-  O.OutDir = "/d";
-  EXPECT_EQ(portableHeaderPath(O), "/d/gpu_portability.h");
-  O.OutDir.clear();
-  O.InPlace = true;
-  O.Inputs = {"/t/a/x.cu", "/t/b/c/y.cu"};
-  EXPECT_EQ(portableHeaderPath(O), "/t/gpu_portability.h"); // deepest common folder
-}
-
 TEST(Translate, TranslateInputsWritesAndReports) {
   // A buffer (--stdin) through the token engine: the translation on Out.
   FilesOptions O;

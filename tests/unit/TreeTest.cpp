@@ -1,4 +1,5 @@
-//===- TreeTest.cpp - tree mode: discovery, globs, links, renames, cache --===//
+//===- TreeTest.cpp - tree mode: includes, compile commands, keys --===//
+#include "TreeTestUtil.h"
 #include "cuda2hip/Tree.h"
 #include "gtest/gtest.h"
 #include "llvm/Support/FileSystem.h"
@@ -9,147 +10,7 @@
 using namespace cuda2hip;
 using namespace cuda2hip::tree;
 using namespace llvm;
-
-namespace {
-struct TempTree {
-  SmallString<128> Root;
-  TempTree() {
-    sys::fs::createUniqueDirectory("cuda2hip-tree", Root);
-    SmallString<128> Real;
-    sys::fs::real_path(Root, Real); // /tmp may itself be a link
-    Root = Real;
-  }
-  ~TempTree() { sys::fs::remove_directories(Root); }
-  std::string path(StringRef Rel) const {
-    SmallString<128> P(Root);
-    sys::path::append(P, Rel);
-    return std::string(P);
-  }
-  std::string write(StringRef Rel, StringRef Text = "") const {
-    std::string P = path(Rel);
-    sys::fs::create_directories(sys::path::parent_path(P));
-    std::error_code EC;
-    raw_fd_ostream OS(P, EC);
-    OS << Text;
-    return P;
-  }
-  void link(StringRef Target, StringRef Rel) const {
-    sys::fs::create_directories(sys::path::parent_path(path(Rel)));
-    ASSERT_FALSE(sys::fs::create_link(Target, path(Rel)));
-  }
-};
-
-std::vector<std::string> rels(const Discovery &D) {
-  std::vector<std::string> R;
-  for (const TreeFile &F : D.Files)
-    R.push_back(F.Rel + (F.Symlink ? "@" : ""));
-  return R;
-}
-
-bool anyContains(const std::vector<std::string> &V, StringRef S) {
-  for (const std::string &X : V)
-    if (StringRef(X).contains(S))
-      return true;
-  return false;
-}
-} // namespace
-
-TEST(Tree, RolesByExtension) {
-  EXPECT_EQ(roleOf("a/k.cu"), Role::Source);
-  EXPECT_EQ(roleOf("k.cc"), Role::Source);
-  EXPECT_EQ(roleOf("k.c"), Role::Source);
-  EXPECT_EQ(roleOf("k.cuh"), Role::Header);
-  EXPECT_EQ(roleOf("k.inl"), Role::Header);
-  EXPECT_EQ(roleOf("k.hxx"), Role::Header);
-  EXPECT_EQ(roleOf("CMakeLists.txt"), Role::Other);
-  EXPECT_EQ(roleOf("k.cu.orig"), Role::Other);
-}
-
-TEST(Tree, DiscoverMirrorsFoldersAndSkipsVcs) {
-  TempTree T;
-  T.write("src/a.cu");
-  T.write("src/b.cpp");
-  T.write("include/k.cuh");
-  T.write("README.md");
-  T.write(".git/config");
-  T.write("build/gen.cu");
-  DiscoverOptions O;
-  O.Exclude = {"build"};
-  Discovery D = discover({std::string(T.Root)}, O);
-  EXPECT_EQ(D.Base, std::string(T.Root));
-  EXPECT_EQ(rels(D), (std::vector<std::string>{"README.md", "include/k.cuh",
-                                               "src/a.cu", "src/b.cpp"}));
-  EXPECT_EQ(D.Files[0].R, Role::Other);
-  EXPECT_EQ(D.Files[1].R, Role::Header);
-  EXPECT_EQ(D.Files[2].Path, T.path("src/a.cu"));
-  EXPECT_TRUE(D.Errors.empty());
-}
-
-TEST(Tree, DiscoverIncludeExcludeAndBase) {
-  TempTree T;
-  T.write("src/a.cu");
-  T.write("src/x/b.cu");
-  T.write("src/x/b_test.cu");
-  T.write("src/notes.txt");
-  DiscoverOptions O;
-  O.Include = {"*.cu"};
-  O.Exclude = {"*_test.cu"};
-  Discovery D = discover({T.path("src")}, O);
-  EXPECT_EQ(D.Base, T.path("src")); // a folder input is its own base
-  EXPECT_EQ(rels(D), (std::vector<std::string>{"a.cu", "x/b.cu"}));
-
-  // Several inputs: the deepest common folder.
-  Discovery D2 = discover({T.path("src/a.cu"), T.path("src/x/b.cu")}, {});
-  EXPECT_EQ(D2.Base, T.path("src"));
-  EXPECT_EQ(rels(D2), (std::vector<std::string>{"a.cu", "x/b.cu"}));
-
-  Discovery Missing = discover({T.path("nope")}, {});
-  ASSERT_EQ(Missing.Errors.size(), 1u);
-  EXPECT_TRUE(StringRef(Missing.Errors[0]).contains("no such file"));
-}
-
-TEST(Tree, SymlinksAreNotFollowedAndLoopsDetected) {
-  TempTree T;
-  T.write("tree/src/a.cu");
-  T.write("outside/secret.cu");
-  T.link("..", "tree/src/loop");                 // back up: a loop
-  T.link(T.path("outside"), "tree/src/ext");      // out of the tree
-  T.link("a.cu", "tree/src/alias.cu");            // a file of the tree
-  T.link("missing.cu", "tree/src/broken.cu");     // dangling
-  Discovery D = discover({T.path("tree")}, {});
-  EXPECT_EQ(rels(D), (std::vector<std::string>{"src/a.cu", "src/alias.cu@"}));
-  EXPECT_EQ(D.Files[1].LinkTarget, "src/a.cu");
-  EXPECT_EQ(D.Files[1].R, Role::Other);
-  EXPECT_TRUE(anyContains(D.Warnings, "loop"));
-  EXPECT_TRUE(anyContains(D.Warnings, "outside the tree"));
-  EXPECT_TRUE(anyContains(D.Warnings, "broken"));
-  EXPECT_FALSE(anyContains(rels(D), "secret"));
-}
-
-TEST(Tree, SkippedFolders) {
-  TempTree T;
-  T.write("a.cu");
-  T.write("out/a.cu");
-  DiscoverOptions O;
-  O.Skip = {T.path("out")};
-  EXPECT_EQ(rels(discover({std::string(T.Root)}, O)), std::vector<std::string>{"a.cu"});
-}
-
-TEST(Tree, RenameMapping) {
-  EXPECT_EQ(renamedPath("src/cuda/kernels.cu"), "src/hip/kernels.hip");
-  EXPECT_EQ(renamedPath("include/CudaUtils.cuh"), "include/HipUtils.cuh");
-  EXPECT_EQ(renamedPath("CUDA_helpers/a.h"), "HIP_helpers/a.h");
-  EXPECT_EQ(renamedPath("k.cuh"), "k.cuh");
-  EXPECT_EQ(renamedPath("k.cu.in"), "k.cu.in");
-  EXPECT_EQ(renamedPath("cu/k.cpp"), "cu/k.cpp");
-  // #include spellings follow, as far as they name folders of the tree.
-  EXPECT_EQ(renamedInclude("cuda/k.cuh", "src/cuda/k.cuh"), "hip/k.cuh");
-  EXPECT_EQ(renamedInclude("../cuda_common.h", "cuda_common.h"), "../hip_common.h");
-  EXPECT_EQ(renamedInclude("impl.cu", "src/impl.cu"), "impl.hip");
-  EXPECT_EQ(renamedInclude("proj/cuda/x.h", "cuda/x.h"), "proj/hip/x.h");
-  EXPECT_EQ(renamedInclude("cudaproj/x.h", "x.h"), "cudaproj/x.h");
-  EXPECT_EQ(renamedInclude("plain.h", "src/plain.h"), "plain.h");
-}
+using cuda2hip::test::TempTree;
 
 TEST(Tree, ScanIncludesSkipsComments) {
   std::string Text = "#include \"a.cuh\"\n"
@@ -284,37 +145,6 @@ TEST(Tree, CacheKey) {
   EXPECT_NE(cacheKey(O, "/t/a", "b", {}), cacheKey(O, "/t/ab", "", {}));
 }
 
-TEST(Tree, CacheRoundTrip) {
-  TempTree T;
-  UnitResult R;
-  R.Edits["/t/a.cu"] = {{3, 4, "hipMalloc"}, {0, 0, "#include <hip/hip_runtime.h>\n"}};
-  R.Edits["/t/k.cuh"] = {};
-  R.Seen = {"/t/a.cu", "/t/k.cuh"};
-  Diagnostic D;
-  D.Where = FileRange{"/t/a.cu", 7, 2};
-  D.RuleId = "unsupported-api";
-  D.Message = "say \"why\"\n";
-  D.G = Group(0);
-  R.Diags.push_back(D);
-  R.Stats[Group(0)].Converted = 3;
-  R.UsedTokenEngine = true;
-  Cache C(std::string(T.Root));
-  std::string Key(64, 'a');
-  EXPECT_FALSE(C.load(Key));
-  EXPECT_FALSE(C.has(Key));
-  ASSERT_TRUE(C.store(Key, R));
-  EXPECT_TRUE(C.has(Key)) << "convert orders only the units not in the cache by block";
-  EXPECT_FALSE(C.has(std::string(64, 'b')));
-  std::optional<UnitResult> Back = C.load(Key);
-  ASSERT_TRUE(Back);
-  EXPECT_EQ(serialize(*Back), serialize(R));
-  EXPECT_EQ(Back->Edits["/t/a.cu"][0].Text, "hipMalloc");
-  EXPECT_EQ(Back->Diags[0].Message, "say \"why\"\n");
-  EXPECT_TRUE(Back->UsedTokenEngine);
-  EXPECT_EQ(Back->Stats[Group(0)].Converted, 3u);
-  EXPECT_FALSE(deserialize("{not json"));
-}
-
 TEST(Tree, FindsCompileCommandsWalkingUp) {
   TempTree T;
   T.write("proj/src/deep/a.cu");
@@ -325,39 +155,4 @@ TEST(Tree, FindsCompileCommandsWalkingUp) {
   EXPECT_EQ(findDatabaseDir(T.path("proj/src/deep")), T.path("proj/build"));
   T.write("proj/src/compile_commands.json", "[]");
   EXPECT_EQ(findDatabaseDir(T.path("proj/src/deep")), T.path("proj/src"));
-}
-
-TEST(Tree, MergeKeepsTheUnionAndReportsConflicts) {
-  std::string Text = "cudaMalloc(p); cudaFree(p); cudaStreamCreate(s);\n";
-  std::vector<Edit> A = {{0, 10, "hipMalloc"}, {15, 8, "hipFree"}};
-  std::vector<Edit> B = {{0, 10, "hipMalloc"}, {28, 16, "hipStreamCreate"}};
-  std::vector<Diagnostic> Diags;
-  std::vector<Edit> M = mergeEdits("/t/h.cuh", Text, {{"/t/a.cu", &A}, {"/t/b.cu", &B}},
-                                   TranslateOptions(), Diags);
-  EXPECT_EQ(M.size(), 3u);
-  EXPECT_TRUE(Diags.empty());
-
-  // Disagreement: the token engine reads "cudaFree" as hipFree.
-  std::vector<Edit> C = {{15, 8, "SOMETHING_ELSE"}};
-  std::vector<Edit> M2 = mergeEdits("/t/h.cuh", Text, {{"/t/a.cu", &A}, {"/t/c.cu", &C}},
-                                    TranslateOptions(), Diags);
-  ASSERT_EQ(Diags.size(), 1u);
-  EXPECT_EQ(Diags[0].RuleId, "conflict");
-  EXPECT_TRUE(StringRef(Diags[0].Message).contains("/t/a.cu"));
-  EXPECT_TRUE(StringRef(Diags[0].Message).contains("/t/c.cu"));
-  EXPECT_TRUE(StringRef(Diags[0].Message).contains("SOMETHING_ELSE"));
-  EXPECT_TRUE(StringRef(Diags[0].Message).contains("token engine"));
-  ASSERT_EQ(M2.size(), 2u);
-  EXPECT_EQ(M2[1].Text, "hipFree");
-
-  // Where the token engine has nothing to say, the first unit's edit stays.
-  std::string Plain = "int foo;\n";
-  std::vector<Edit> X = {{4, 3, "bar"}}, Y = {{4, 3, "baz"}};
-  Diags.clear();
-  std::vector<Edit> M3 = mergeEdits("/t/p.h", Plain, {{"/t/x.cu", &X}, {"/t/y.cu", &Y}},
-                                    TranslateOptions(), Diags);
-  ASSERT_EQ(M3.size(), 1u);
-  EXPECT_EQ(M3[0].Text, "bar");
-  ASSERT_EQ(Diags.size(), 1u);
-  EXPECT_TRUE(StringRef(Diags[0].Message).contains("kept the first"));
 }

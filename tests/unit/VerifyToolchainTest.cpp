@@ -1,4 +1,5 @@
-//===- VerifyToolchainTest.cpp - ISA library, processes, kernel matching --===//
+//===- VerifyToolchainTest.cpp - ISA library, compile commands -----------===//
+#include "VerifyTestUtil.h"
 #include "cuda2hip/Verify.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -15,6 +16,7 @@
 
 using namespace cuda2hip;
 using namespace cuda2hip::verify;
+using cuda2hip::test::TempDir;
 using namespace llvm;
 
 namespace {
@@ -47,12 +49,6 @@ unsigned readIsaVersion(StringRef Path) {
   return G ? cast<ConstantInt>(G->getInitializer())->getZExtValue() : 0;
 }
 
-struct TempDir {
-  SmallString<128> Path;
-  TempDir() { sys::fs::createUniqueDirectory("verify-test", Path); }
-  ~TempDir() { sys::fs::remove_directories(Path); }
-  std::string operator/(StringRef F) const { return (Path + "/" + F).str(); }
-};
 } // namespace
 
 TEST(VerifyToolchain, IsaVersion) {
@@ -116,121 +112,6 @@ TEST(VerifyToolchain, ClangCommand) {
     S += A + " ";
   EXPECT_EQ(S, "/usr/bin/clang-19 --offload-arch=gfx942 --rocm-path=/usr "
                "--rocm-device-lib-path=/cache/bc -std=c++17 -O2 -Iinc -x hip a.cu -o a.out ");
-}
-
-TEST(VerifyProcess, CapturesOutputExitCodeAndFolder) {
-  TempDir D;
-  ProcessResult P = runProcess({"sh", "-c", "echo out; echo err >&2; pwd; exit 3"}, D.Path);
-  ASSERT_TRUE(P.Started) << P.Error;
-  EXPECT_EQ(P.ExitCode, 3);
-  SmallString<128> Real;
-  sys::fs::real_path(D.Path, Real);
-  EXPECT_EQ(P.Stdout, "out\n" + std::string(Real) + "\n");
-  EXPECT_EQ(P.Stderr, "err\n");
-  P = runProcess({"sh", "-c", "sleep 5"}, "", 1);
-  EXPECT_TRUE(P.TimedOut);
-  P = runProcess({"no-such-program-cuda2hip"});
-  EXPECT_FALSE(P.Started);
-}
-
-TEST(VerifyProcess, FirstError) {
-  EXPECT_EQ(firstError("In file included from a.h:1:\nx.cu:3:1: error: boom\nnext\n"),
-            "x.cu:3:1: error: boom");
-  EXPECT_EQ(firstError("\n  linker died  \n"), "linker died");
-}
-
-TEST(VerifyInventory, FunctionName) {
-  EXPECT_EQ(functionName("_Z9vectorAddPKfS0_Pfi"), "vectorAdd");
-  EXPECT_EQ(functionName("_Z1kIfEvPT_"), "k<float>");
-  EXPECT_EQ(functionName("_ZN2ns5scaleILi4EEEvPf"), "ns::scale<4>");
-  EXPECT_EQ(functionName("not_mangled"), "not_mangled");
-}
-
-TEST(VerifyInventory, MatchKernels) {
-  std::vector<KernelInfo> K = {
-      {"_Z9vectorAddPKfS0_Pfi", "vectorAdd", "a.cu:3"},
-      {"_Z5setupP17curandStateXORWOW", "setup", "a.cu:9"},
-      {"_Z1kIfEvPT_", "k<float>", "a.cu:12"},
-      {"_Z1kIdEvPT_", "k<double>", "a.cu:12"}};
-  // setup's parameter type was renamed by the translation; k<double> is gone.
-  Inventory I = matchKernels(
-      K, {"_Z9vectorAddPKfS0_Pfi", "_Z5setupP12hiprandState", "_Z1kIfEvPT_"});
-  EXPECT_EQ(I.Expected, 4u);
-  EXPECT_EQ(I.Found, 3u);
-  ASSERT_EQ(I.ByNameOnly.size(), 1u);
-  EXPECT_EQ(I.ByNameOnly[0], "setup (_Z5setupP12hiprandState)");
-  ASSERT_EQ(I.Missing.size(), 1u);
-  EXPECT_EQ(I.Missing[0], "k<double> at a.cu:12");
-}
-
-TEST(VerifyInventory, NvccStyleSourcesParseAsTheTranslationDoes) {
-  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
-    GTEST_SKIP() << "no CUDA or clang resource folder";
-  // The parse layer's command line and files (Parse.h): cache-hint loads,
-  // removed CUDA APIs and a `<< <` launch parse here as in the translation.
-  TempDir D;
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(D / "old.cu", EC);
-    OS << "#include <cuda_runtime.h>\n"
-          "template <class T> __global__ void copy(const T *a, T *b) { *b = __ldcs(a); }\n"
-          "void host(const float *a, float *b) {\n"
-          "  copy<float> << < 1, 1 >> > (a, b);\n"
-          "  cudaThreadSynchronize();\n"
-          "}\n";
-  }
-  auto K = findKernels(D / "old.cu", FindOptions());
-  ASSERT_TRUE(bool(K)) << toString(K.takeError());
-  ASSERT_EQ(K->size(), 1u);
-  EXPECT_EQ((*K)[0].Name, "copy<float>");
-}
-
-TEST(VerifyInventory, KernelsOfACudaSource) {
-  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
-    GTEST_SKIP() << "no CUDA or clang resource folder";
-  TempDir D;
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(D / "k.cu", EC);
-    OS << "#include <cuda_runtime.h>\n"
-          "__global__ void plain(int *p) { *p = 1; }\n"
-          "template <class T> __global__ void scale(T *p, T s) { *p *= s; }\n"
-          "template <class T> __global__ void unused(T *p) {}\n"
-          "template __global__ void scale<double>(double *, double);\n"
-          "namespace ns { template <int N> __global__ void fill(int *p) { *p = N; } }\n"
-          "__global__ void declaredOnly(int *);\n"
-          "void host(float *f, int *i) {\n"
-          "  scale<<<1, 1>>>(f, 2.0f);\n"
-          "  ns::fill<4><<<1, 1>>>(i);\n"
-          "}\n";
-  }
-  FindOptions O;
-  auto K = findKernels(D / "k.cu", O);
-  ASSERT_TRUE(bool(K)) << toString(K.takeError());
-  std::vector<std::string> Names;
-  for (const KernelInfo &I : *K)
-    Names.push_back(I.Name);
-  std::sort(Names.begin(), Names.end());
-  EXPECT_EQ(Names, (std::vector<std::string>{"ns::fill<4>", "plain", "scale<double>",
-                                             "scale<float>"}));
-  for (const KernelInfo &I : *K)
-    if (I.Name == "plain") {
-      EXPECT_EQ(I.Mangled, "_Z5plainPi");
-      EXPECT_EQ(I.Where, "k.cu:2");
-    }
-}
-
-TEST(VerifyInventory, SourceThatDoesNotParse) {
-  if (findCudaPath("", {}).empty() || findResourceDir({}).empty())
-    GTEST_SKIP() << "no CUDA or clang resource folder";
-  TempDir D;
-  {
-    std::error_code EC;
-    raw_fd_ostream(D / "bad.cu", EC) << "__global__ void k( {\n";
-  }
-  auto K = findKernels(D / "bad.cu", FindOptions());
-  ASSERT_FALSE(bool(K));
-  EXPECT_NE(toString(K.takeError()).find("does not parse: bad.cu:1"), std::string::npos);
 }
 
 // Issue 21: a library program links its libraries on NVIDIA, the original and
