@@ -168,6 +168,182 @@ bool isNvccWord(StringRef V) {
 
 //===-- nvcc flags --------------------------------------------------------===//
 
+/// -lcudart, -lcublas, ...: rewrites word \p I when it links a CUDA library;
+/// false when it does not.
+bool rewriteLibraryFlag(Sink &S, const Line &L, unsigned I, std::vector<bool> &Used) {
+  const std::vector<Word> &W = L.Words;
+  StringRef V = W[I].Value;
+  if (!V.starts_with("-l") || V.size() <= 2)
+    return false;
+  const Library *Lib = libraryByLink(V.drop_front(2));
+  if (!Lib)
+    return false;
+  Used[I] = true;
+  std::string Why = Lib->Note.empty() ? "" : (": " + Lib->Note).str();
+  if (Lib->HipLink.empty()) {
+    if (Lib->Warn)
+      S.report(W[I].Offset, W[I].Length, "build-library",
+               ("'" + V + "' has no ROCm counterpart" + Why).str());
+    else
+      replaceWords(S, L, I, 1, {}, "build-library",
+                   ("'" + V + "' is not needed on ROCm" + Why).str());
+    return true;
+  }
+  std::string New = ("-l" + Lib->HipLink).str();
+  replaceWords(S, L, I, 1, {New}, "build-library",
+               ("'" + V + "' -> '" + New + "'" + Why).str(),
+               Lib->Warn ? Severity::Warning : Severity::Note);
+  return true;
+}
+
+/// Whether nvcc flag \p F is spelled at word \p I: its value (none for a
+/// plain flag) in \p Value, the words it takes in \p Count.
+bool matchFlag(const NvccFlag &F, const Line &L, unsigned I,
+               std::optional<std::string> &Value, unsigned &Count) {
+  const std::vector<Word> &W = L.Words;
+  StringRef V = W[I].Value;
+  if (F.ContextOnly && !L.NvccContext)
+    return false;
+  bool Exact = V == F.Spelling;
+  if (F.Form == FlagForm::Flag) {
+    if (!Exact)
+      return false;
+  } else {
+    bool Joined = (F.Form == FlagForm::Joined || F.Form == FlagForm::Both) &&
+                  V.starts_with(F.Spelling) && V.size() > F.Spelling.size() &&
+                  V[F.Spelling.size()] == '=';
+    bool Separate = (F.Form == FlagForm::Separate || F.Form == FlagForm::Both) &&
+                    Exact && I + 1 < W.size() && !W[I + 1].Redirect;
+    if (Joined)
+      Value = V.drop_front(F.Spelling.size() + 1).str();
+    else if (Separate) {
+      Value = W[I + 1].Value;
+      Count = 2;
+    } else {
+      return false;
+    }
+  }
+  if (F.Action == FlagAction::Arch && (F.Spelling == "-arch" || F.Spelling == "-code") &&
+      !looksLikeArch(*Value))
+    return false;
+  if (F.Action == FlagAction::Lang && *Value != "cu" && *Value != "cuda")
+    return false;
+  return true;
+}
+
+/// -arch, -gencode, ...: --offload-arch for the AMD targets, once a line.
+void rewriteArchFlag(Sink &S, const Line &L, const BuildOptions &O, unsigned I,
+                     unsigned Count, const std::string &Value, const std::string &Old,
+                     bool &ArchDone) {
+  if (Value == "native" && !L.ArchBySystem && !ArchDone) {
+    replaceWords(S, L, I, Count, {"--offload-arch=native"}, "build-offload-arch",
+                 "'" + Old + "' -> '--offload-arch=native': hipcc builds for "
+                 "the GPUs of the building machine (amdgpu-arch)");
+  } else if (L.ArchBySystem || ArchDone) {
+    replaceWords(S, L, I, Count, {}, "build-offload-arch",
+                 "'" + Old + "' removed: " +
+                     (L.ArchBySystem ? "the build system sets the AMD targets ("
+                                     : "one list of AMD targets covers the build (") +
+                     archList(O, ", ") + ")");
+  } else {
+    replaceWords(S, L, I, Count, offloadArchFlags(O), "build-offload-arch",
+                 "'" + Old + "' names an NVIDIA architecture; build for " +
+                     archList(O, ", ") + " instead");
+  }
+  ArchDone = true;
+}
+
+/// -Xcompiler a,b -> a b.
+std::vector<std::string> unwrapped(StringRef Value) {
+  std::vector<std::string> New;
+  SmallVector<StringRef, 4> Parts;
+  Value.split(Parts, ',', -1, false);
+  for (StringRef P : Parts) {
+    SmallVector<StringRef, 4> Sub;
+    P.split(Sub, ' ', -1, false);
+    New.insert(New.end(), Sub.begin(), Sub.end());
+  }
+  return New;
+}
+
+/// --threads N -> -parallel-jobs=N, for a count of 1 or more.
+void rewriteJobsFlag(Sink &S, const Line &L, const NvccFlag &F, unsigned I,
+                     unsigned Count, const std::string &Value, const std::string &Old) {
+  unsigned N = 0;
+  if (!StringRef(Value).getAsInteger(10, N) && N > 0) {
+    std::string R = F.Replacement.str() + Value;
+    replaceWords(S, L, I, Count, {R}, "build-nvcc-flag", "'" + Old + "' -> '" + R + "'");
+  } else {
+    replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
+                 "'" + Old + "' removed: clang's -parallel-jobs takes a "
+                 "count of 1 or more (nvcc's 0 means one per core; "
+                 "write -parallel-jobs=N)",
+                 Severity::Warning);
+  }
+}
+
+/// Rewrites nvcc flag \p F, spelled by the \p Count words at \p I.
+void rewriteFlag(Sink &S, const Line &L, const BuildOptions &O, const NvccFlag &F,
+                 unsigned I, unsigned Count, const std::optional<std::string> &Value,
+                 bool &ArchDone) {
+  const std::vector<Word> &W = L.Words;
+  std::string Old = spelled(L, I, Count);
+  std::string Note = F.Note.empty() ? "" : ": " + F.Note.str();
+  switch (F.Action) {
+  case FlagAction::Arch:
+    rewriteArchFlag(S, L, O, I, Count, *Value, Old, ArchDone);
+    break;
+  case FlagAction::Replace:
+  case FlagAction::Prefix: {
+    std::string R = F.Replacement.str();
+    if (F.Action == FlagAction::Prefix)
+      R += *Value == "null" ? "legacy" : *Value;
+    SmallVector<StringRef, 2> Parts;
+    StringRef(R).split(Parts, ' ');
+    std::vector<std::string> New(Parts.begin(), Parts.end());
+    replaceWords(S, L, I, Count, New, "build-nvcc-flag",
+                 "'" + Old + "' -> '" + R + "'" + Note);
+    break;
+  }
+  case FlagAction::Drop:
+    replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
+                 "'" + Old + "' removed" + (Note.empty() ? ": hipcc has no such flag" : Note));
+    break;
+  case FlagAction::Unwrap:
+    replaceWords(S, L, I, Count, unwrapped(*Value), "build-nvcc-flag",
+                 "'" + Old + "' unwrapped" + Note);
+    break;
+  case FlagAction::Rdc:
+    if (StringRef(*Value).equals_insensitive("true"))
+      replaceWords(S, L, I, Count, {F.Replacement.str()}, "build-nvcc-flag",
+                   "'" + Old + "' -> '" + F.Replacement.str() + "'" + Note);
+    else
+      replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
+                   "'" + Old + "' removed: it is the default");
+    break;
+  case FlagAction::Ptxas:
+    if (StringRef(*Value).contains("-v"))
+      replaceWords(S, L, I, Count, {"-Rpass-analysis=kernel-resource-usage"},
+                   "build-nvcc-flag",
+                   "'" + Old + "' -> '-Rpass-analysis=kernel-resource-usage' "
+                               "(registers, spills, LDS and occupancy per kernel)");
+    else
+      replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
+                   "'" + Old + "' removed: there is no ptxas");
+    break;
+  case FlagAction::Lang:
+    replaceWords(S, L, I, Count, {"-x", "hip"}, "build-nvcc-flag", "'" + Old + "' -> '-x hip'");
+    break;
+  case FlagAction::Jobs:
+    rewriteJobsFlag(S, L, F, I, Count, *Value, Old);
+    break;
+  case FlagAction::Report:
+    S.report(W[I].Offset, W[I + Count - 1].end() - W[I].Offset, "build-nvcc-flag",
+             "'" + Old + "' has no hipcc equivalent" + Note);
+    break;
+  }
+}
+
 /// Translates the flags of \p L; marks the words it consumed.
 void rewriteFlags(Sink &S, const Line &L, const BuildOptions &O,
                   std::vector<bool> &Used) {
@@ -176,151 +352,16 @@ void rewriteFlags(Sink &S, const Line &L, const BuildOptions &O,
   for (unsigned I = 0; I < W.size(); ++I) {
     if (Used[I] || W[I].Redirect || W[I].HasSubstitution)
       continue;
-    StringRef V = W[I].Value;
-    // -lcudart, -lcublas, ...
-    if (V.starts_with("-l") && V.size() > 2) {
-      if (const Library *Lib = libraryByLink(V.drop_front(2))) {
-        Used[I] = true;
-        std::string Why = Lib->Note.empty() ? "" : (": " + Lib->Note).str();
-        if (Lib->HipLink.empty()) {
-          if (Lib->Warn)
-            S.report(W[I].Offset, W[I].Length, "build-library",
-                     ("'" + V + "' has no ROCm counterpart" + Why).str());
-          else
-            replaceWords(S, L, I, 1, {}, "build-library",
-                         ("'" + V + "' is not needed on ROCm" + Why).str());
-          continue;
-        }
-        std::string New = ("-l" + Lib->HipLink).str();
-        replaceWords(S, L, I, 1, {New}, "build-library",
-                     ("'" + V + "' -> '" + New + "'" + Why).str(),
-                     Lib->Warn ? Severity::Warning : Severity::Note);
-        continue;
-      }
-    }
+    if (rewriteLibraryFlag(S, L, I, Used))
+      continue;
     for (const NvccFlag &F : nvccFlags()) {
-      if (F.ContextOnly && !L.NvccContext)
-        continue;
       std::optional<std::string> Value;
       unsigned Count = 1;
-      bool Exact = V == F.Spelling;
-      if (F.Form == FlagForm::Flag) {
-        if (!Exact)
-          continue;
-      } else {
-        bool Joined = (F.Form == FlagForm::Joined || F.Form == FlagForm::Both) &&
-                      V.starts_with(F.Spelling) && V.size() > F.Spelling.size() &&
-                      V[F.Spelling.size()] == '=';
-        bool Separate = (F.Form == FlagForm::Separate || F.Form == FlagForm::Both) &&
-                        Exact && I + 1 < W.size() && !W[I + 1].Redirect;
-        if (Joined)
-          Value = V.drop_front(F.Spelling.size() + 1).str();
-        else if (Separate) {
-          Value = W[I + 1].Value;
-          Count = 2;
-        } else {
-          continue;
-        }
-      }
-      if (F.Action == FlagAction::Arch && (F.Spelling == "-arch" || F.Spelling == "-code") &&
-          !looksLikeArch(*Value))
-        continue;
-      if (F.Action == FlagAction::Lang && *Value != "cu" && *Value != "cuda")
+      if (!matchFlag(F, L, I, Value, Count))
         continue;
       for (unsigned K = I; K < I + Count; ++K)
         Used[K] = true;
-      std::string Old = spelled(L, I, Count);
-      std::string Note = F.Note.empty() ? "" : ": " + F.Note.str();
-      switch (F.Action) {
-      case FlagAction::Arch:
-        if (*Value == "native" && !L.ArchBySystem && !ArchDone) {
-          replaceWords(S, L, I, Count, {"--offload-arch=native"}, "build-offload-arch",
-                       "'" + Old + "' -> '--offload-arch=native': hipcc builds for "
-                       "the GPUs of the building machine (amdgpu-arch)");
-        } else if (L.ArchBySystem || ArchDone) {
-          replaceWords(S, L, I, Count, {}, "build-offload-arch",
-                       "'" + Old + "' removed: " +
-                           (L.ArchBySystem ? "the build system sets the AMD targets ("
-                                           : "one list of AMD targets covers the build (") +
-                           archList(O, ", ") + ")");
-        } else {
-          replaceWords(S, L, I, Count, offloadArchFlags(O), "build-offload-arch",
-                       "'" + Old + "' names an NVIDIA architecture; build for " +
-                           archList(O, ", ") + " instead");
-        }
-        ArchDone = true;
-        break;
-      case FlagAction::Replace:
-      case FlagAction::Prefix: {
-        std::string R = F.Replacement.str();
-        if (F.Action == FlagAction::Prefix)
-          R += *Value == "null" ? "legacy" : *Value;
-        SmallVector<StringRef, 2> Parts;
-        StringRef(R).split(Parts, ' ');
-        std::vector<std::string> New(Parts.begin(), Parts.end());
-        replaceWords(S, L, I, Count, New, "build-nvcc-flag",
-                     "'" + Old + "' -> '" + R + "'" + Note);
-        break;
-      }
-      case FlagAction::Drop:
-        replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
-                     "'" + Old + "' removed" + (Note.empty() ? ": hipcc has no such flag" : Note));
-        break;
-      case FlagAction::Unwrap: {
-        std::vector<std::string> New;
-        SmallVector<StringRef, 4> Parts;
-        StringRef(*Value).split(Parts, ',', -1, false);
-        for (StringRef P : Parts) {
-          SmallVector<StringRef, 4> Sub;
-          P.split(Sub, ' ', -1, false);
-          New.insert(New.end(), Sub.begin(), Sub.end());
-        }
-        replaceWords(S, L, I, Count, New, "build-nvcc-flag",
-                     "'" + Old + "' unwrapped" + Note);
-        break;
-      }
-      case FlagAction::Rdc:
-        if (StringRef(*Value).equals_insensitive("true"))
-          replaceWords(S, L, I, Count, {F.Replacement.str()}, "build-nvcc-flag",
-                       "'" + Old + "' -> '" + F.Replacement.str() + "'" + Note);
-        else
-          replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
-                       "'" + Old + "' removed: it is the default");
-        break;
-      case FlagAction::Ptxas:
-        if (StringRef(*Value).contains("-v"))
-          replaceWords(S, L, I, Count, {"-Rpass-analysis=kernel-resource-usage"},
-                       "build-nvcc-flag",
-                       "'" + Old + "' -> '-Rpass-analysis=kernel-resource-usage' "
-                                   "(registers, spills, LDS and occupancy per kernel)");
-        else
-          replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
-                       "'" + Old + "' removed: there is no ptxas");
-        break;
-      case FlagAction::Lang:
-        replaceWords(S, L, I, Count, {"-x", "hip"}, "build-nvcc-flag",
-                     "'" + Old + "' -> '-x hip'");
-        break;
-      case FlagAction::Jobs: {
-        unsigned N = 0;
-        if (!StringRef(*Value).getAsInteger(10, N) && N > 0) {
-          std::string R = F.Replacement.str() + *Value;
-          replaceWords(S, L, I, Count, {R}, "build-nvcc-flag",
-                       "'" + Old + "' -> '" + R + "'");
-        } else {
-          replaceWords(S, L, I, Count, {}, "build-nvcc-flag",
-                       "'" + Old + "' removed: clang's -parallel-jobs takes a "
-                       "count of 1 or more (nvcc's 0 means one per core; "
-                       "write -parallel-jobs=N)",
-                       Severity::Warning);
-        }
-        break;
-      }
-      case FlagAction::Report:
-        S.report(W[I].Offset, W[I + Count - 1].end() - W[I].Offset, "build-nvcc-flag",
-                 "'" + Old + "' has no hipcc equivalent" + Note);
-        break;
-      }
+      rewriteFlag(S, L, O, F, I, Count, Value, ArchDone);
       break;
     }
   }
@@ -370,119 +411,140 @@ bool rewriteCMakeDefine(Sink &S, const Line &L, unsigned I, const BuildOptions &
 
 //===-- names and paths in raw text ---------------------------------------===//
 
+namespace {
+
+bool isIdChar(char C) { return isAlnum(C) || C == '_'; }
+
+/// /usr/local/cuda[-12.4][/lib64] at \p P of \p T (the text at \p Off) ->
+/// the ROCm path. Returns where the path ends, or \p P when none is there.
+size_t rewriteCudaPath(Sink &S, unsigned Off, StringRef T, size_t P,
+                       const BuildOptions &O) {
+  if (!T.substr(P).starts_with("/usr/local/cuda") ||
+      !(P + 15 == T.size() || !isIdChar(T[P + 15]) || T[P + 15] == '-'))
+    return P;
+  size_t E = P + 15;
+  if (E < T.size() && T[E] == '-')
+    for (++E; E < T.size() && (isDigit(T[E]) || T[E] == '.');)
+      ++E;
+  std::string New = O.RocmPath;
+  for (StringRef Lib : {"/lib64", "/targets/x86_64-linux/lib"})
+    if (T.substr(E).starts_with(Lib) &&
+        (E + Lib.size() == T.size() || !isIdChar(T[E + Lib.size()]))) {
+      E += Lib.size();
+      New += "/lib";
+      break;
+    }
+  S.edit(Off + P, E - P, New, "build-path",
+         ("'" + T.slice(P, E) + "' -> '" + New + "'").str());
+  return E;
+}
+
+/// A variable whose value is translated too: the row for the value assigned
+/// (\p Value, when \p Assign), NAME=FROM -> HIP=TO in one edit.
+void rewriteEnvValue(Sink &S, unsigned Off, StringRef T, size_t P, size_t E,
+                     ArrayRef<EnvVar> Rows, bool Assign, StringRef Value) {
+  StringRef Name = T.slice(P, E);
+  const EnvVar *Pick = &Rows.front();
+  if (Assign)
+    for (const EnvVar &X : Rows)
+      if (X.From.empty() || X.From == Value.trim("\"'")) {
+        Pick = &X;
+        break;
+      }
+  std::string Why = Pick->Note.empty() ? "" : ": " + Pick->Note.str();
+  if (Assign && !Pick->From.empty() && Pick->From != Pick->To) {
+    // One edit: NAME=FROM -> HIP=TO (quotes kept).
+    size_t VB = E + 1 + (Value.size() - Value.ltrim("\"'").size());
+    std::string New = (Pick->Hip + T.slice(E, VB) + Pick->To).str();
+    S.edit(Off + P, unsigned(VB + Pick->From.size() - P), New, "build-env",
+           ("'" + Name + "=" + Pick->From + "' -> '" + Pick->Hip + "=" + Pick->To +
+            "'" + Why)
+               .str());
+  } else {
+    S.edit(Off + P, E - P, Pick->Hip.str(), "build-env",
+           ("'" + Name + "' -> '" + Pick->Hip + "'" + Why).str());
+  }
+}
+
+/// The CUDA variable T[P, E) (the text at \p Off), with its rows \p Rows;
+/// \p Assignment: the text may begin with NAME=value.
+void rewriteEnvName(Sink &S, unsigned Off, StringRef T, size_t P, size_t E,
+                    ArrayRef<EnvVar> Rows, const BuildOptions &O, bool Assignment) {
+  StringRef Name = T.slice(P, E);
+  const EnvVar &R = Rows.front();
+  bool Assign = Assignment && (P == 0 || (P == 1 && (T[0] == '"' || T[0] == '\''))) &&
+                E < T.size() && T[E] == '=';
+  StringRef Value = Assign ? T.substr(E + 1) : "";
+  std::string Note = R.Note.empty() ? "" : ": " + R.Note.str();
+  switch (R.Action) {
+  case EnvAction::Rename:
+    S.edit(Off + P, E - P, R.Hip.str(), "build-env",
+           ("'" + Name + "' -> '" + R.Hip + "'").str());
+    // $(CUDA_PATH)/lib64 -> $(ROCM_PATH)/lib
+    if (R.Hip == "ROCM_PATH") {
+      size_t Q = E;
+      if (Q < T.size() && (T[Q] == ')' || T[Q] == '}'))
+        ++Q;
+      if (T.substr(Q).starts_with("/lib64") && (Q + 6 == T.size() || !isIdChar(T[Q + 6])))
+        S.edit(Off + Q + 4, 2, "", "build-path", "'lib64' -> 'lib': ROCm's libraries are in lib");
+    }
+    break;
+  case EnvAction::Value:
+    rewriteEnvValue(S, Off, T, P, E, Rows, Assign, Value);
+    break;
+  case EnvAction::Arch:
+    S.edit(Off + P, E - P, R.Hip.str(), "build-env",
+           ("'" + Name + "' -> '" + R.Hip + "'").str());
+    if (Assign) {
+      StringRef V = Value;
+      size_t Lead = V.size() - V.ltrim("\"'").size();
+      StringRef Inner = V.trim("\"'");
+      S.edit(Off + E + 1 + Lead, Inner.size(), archList(O, ";"), "build-env",
+             ("'" + Inner + "' -> '" + archList(O, ";") + "': the AMD targets").str());
+    }
+    break;
+  case EnvAction::Drop:
+  case EnvAction::Report:
+    S.report(Off + P, E - P, "build-env",
+             ("'" + Name + "'" + (R.Action == EnvAction::Drop ? " is not used on ROCm" : "") +
+              Note)
+                 .str(),
+             R.Action == EnvAction::Drop ? "remove it" : "");
+    break;
+  }
+}
+
+} // namespace
+
 void rewriteNames(Sink &S, unsigned Off, unsigned Len, const BuildOptions &O,
                   bool Assignment) {
   StringRef T = S.text().substr(Off, Len);
-  auto IsId = [](char C) { return isAlnum(C) || C == '_'; };
   for (size_t P = 0; P < T.size();) {
     // CUDA install paths.
-    if (T.substr(P).starts_with("/usr/local/cuda") &&
-        (P + 15 == T.size() || !IsId(T[P + 15]) || T[P + 15] == '-')) {
-      size_t E = P + 15;
-      if (E < T.size() && T[E] == '-')
-        for (++E; E < T.size() && (isDigit(T[E]) || T[E] == '.');)
-          ++E;
-      std::string New = O.RocmPath;
-      for (StringRef Lib : {"/lib64", "/targets/x86_64-linux/lib"})
-        if (T.substr(E).starts_with(Lib) &&
-            (E + Lib.size() == T.size() || !IsId(T[E + Lib.size()]))) {
-          E += Lib.size();
-          New += "/lib";
-          break;
-        }
-      S.edit(Off + P, E - P, New, "build-path",
-             ("'" + T.slice(P, E) + "' -> '" + New + "'").str());
+    if (size_t E = rewriteCudaPath(S, Off, T, P, O); E != P) {
       P = E;
       continue;
     }
-    if (!IsId(T[P]) || (P && IsId(T[P - 1]))) {
+    if (!isIdChar(T[P]) || (P && isIdChar(T[P - 1]))) {
       ++P;
       continue;
     }
     size_t E = P;
-    while (E < T.size() && IsId(T[E]))
+    while (E < T.size() && isIdChar(T[E]))
       ++E;
-    StringRef Name = T.slice(P, E);
-    ArrayRef<EnvVar> Rows = envRows(Name);
-    if (Rows.empty()) {
-      P = E;
-      continue;
-    }
-    const EnvVar &R = Rows.front();
-    bool Assign = Assignment && (P == 0 || (P == 1 && (T[0] == '"' || T[0] == '\''))) &&
-                  E < T.size() && T[E] == '=';
-    StringRef Value = Assign ? T.substr(E + 1) : "";
-    std::string Note = R.Note.empty() ? "" : ": " + R.Note.str();
-    switch (R.Action) {
-    case EnvAction::Rename:
-      S.edit(Off + P, E - P, R.Hip.str(), "build-env",
-             ("'" + Name + "' -> '" + R.Hip + "'").str());
-      // $(CUDA_PATH)/lib64 -> $(ROCM_PATH)/lib
-      if (R.Hip == "ROCM_PATH") {
-        size_t Q = E;
-        if (Q < T.size() && (T[Q] == ')' || T[Q] == '}'))
-          ++Q;
-        if (T.substr(Q).starts_with("/lib64") &&
-            (Q + 6 == T.size() || !IsId(T[Q + 6])))
-          S.edit(Off + Q + 4, 2, "", "build-path", "'lib64' -> 'lib': ROCm's libraries are in lib");
-      }
-      break;
-    case EnvAction::Value: {
-      const EnvVar *Pick = &R;
-      if (Assign)
-        for (const EnvVar &X : Rows)
-          if (X.From.empty() || X.From == Value.trim("\"'")) {
-            Pick = &X;
-            break;
-          }
-      std::string Why = Pick->Note.empty() ? "" : ": " + Pick->Note.str();
-      if (Assign && !Pick->From.empty() && Pick->From != Pick->To) {
-        // One edit: NAME=FROM -> HIP=TO (quotes kept).
-        size_t VB = E + 1 + (Value.size() - Value.ltrim("\"'").size());
-        std::string New = (Pick->Hip + T.slice(E, VB) + Pick->To).str();
-        S.edit(Off + P, unsigned(VB + Pick->From.size() - P), New, "build-env",
-               ("'" + Name + "=" + Pick->From + "' -> '" + Pick->Hip + "=" + Pick->To +
-                "'" + Why)
-                   .str());
-      } else {
-        S.edit(Off + P, E - P, Pick->Hip.str(), "build-env",
-               ("'" + Name + "' -> '" + Pick->Hip + "'" + Why).str());
-      }
-      break;
-    }
-    case EnvAction::Arch:
-      S.edit(Off + P, E - P, R.Hip.str(), "build-env",
-             ("'" + Name + "' -> '" + R.Hip + "'").str());
-      if (Assign) {
-        StringRef V = Value;
-        size_t Lead = V.size() - V.ltrim("\"'").size();
-        StringRef Inner = V.trim("\"'");
-        S.edit(Off + E + 1 + Lead, Inner.size(), archList(O, ";"), "build-env",
-               ("'" + Inner + "' -> '" + archList(O, ";") + "': the AMD targets").str());
-      }
-      break;
-    case EnvAction::Drop:
-    case EnvAction::Report:
-      S.report(Off + P, E - P, "build-env",
-               ("'" + Name + "'" + (R.Action == EnvAction::Drop ? " is not used on ROCm" : "") +
-                Note)
-                   .str(),
-               R.Action == EnvAction::Drop ? "remove it" : "");
-      break;
-    }
+    ArrayRef<EnvVar> Rows = envRows(T.slice(P, E));
+    if (!Rows.empty())
+      rewriteEnvName(S, Off, T, P, E, Rows, O, Assignment);
     P = E;
   }
 }
 
 //===-- a command line ----------------------------------------------------===//
 
-void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
-  Line L = Orig;
-  std::vector<Word> &W = L.Words;
-  if (W.empty())
-    return;
-  std::vector<bool> Used(W.size(), false);
-  // The command: skip VAR=value prefixes, sudo, env.
+namespace {
+
+/// The command word: after VAR=value prefixes, sudo, env, exec and time.
+unsigned commandWord(const std::vector<Word> &W) {
   unsigned Cmd = 0;
   while (Cmd < W.size() && (StringRef(W[Cmd].Value).contains('=') &&
                             !StringRef(W[Cmd].Value).starts_with("-")))
@@ -490,10 +552,13 @@ void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
   while (Cmd < W.size() && (W[Cmd].Value == "sudo" || W[Cmd].Value == "env" ||
                             W[Cmd].Value == "exec" || W[Cmd].Value == "time"))
     ++Cmd;
-  if (Cmd < W.size() && isNvccWord(W[Cmd].Value))
-    L.NvccContext = true;
+  return Cmd;
+}
 
-  // Assignments that only set variables dropped on ROCm: remove them.
+/// Assignments that only set variables dropped on ROCm: removed (the whole
+/// line when it is one export).
+void dropAssignments(Sink &S, const Line &L, std::vector<bool> &Used) {
+  const std::vector<Word> &W = L.Words;
   for (unsigned I = 0; I < W.size(); ++I) {
     StringRef V = W[I].Value;
     if (W[I].Redirect || !V.contains('=') || V.starts_with("-"))
@@ -517,7 +582,12 @@ void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
       replaceWords(S, L, I, 1, {}, "build-env", Msg);
     }
   }
+}
 
+/// nvidia-smi (the first) and __nvcc_device_query, anywhere on the line.
+void rewriteDeviceQueries(Sink &S, const Line &L, const BuildOptions &O,
+                          std::vector<bool> &Used) {
+  const std::vector<Word> &W = L.Words;
   for (unsigned I = 0; I < W.size(); ++I)
     if (!Used[I] && baseName(W[I].Value) == "nvidia-smi") {
       rewriteSmi(S, L, I, O, Used);
@@ -530,80 +600,113 @@ void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
                    "capabilities; or let hipcc detect: --offload-arch=native",
                    Severity::Warning);
     }
-  if (Cmd < W.size() && !Used[Cmd]) {
-    StringRef C = baseName(W[Cmd].Value);
-    unsigned Sub = Cmd + 1;
-    if ((C == "docker" || C == "podman" || C == "nvidia-docker") && Sub < W.size() &&
-        (W[Sub].Value == "run" || W[Sub].Value == "create")) {
-      if (C == "nvidia-docker") {
-        replaceWords(S, L, Cmd, 1, {"docker"}, "build-docker",
-                     "'nvidia-docker' -> 'docker' with the GPU device nodes");
-        Used[Cmd] = true;
-        // No --gpus to replace: add the devices after 'run'.
-        bool HasGpus = any_of(W, [](const Word &X) {
-          return StringRef(X.Value).starts_with("--gpus") ||
-                 StringRef(X.Value).starts_with("--device=/dev/kfd");
-        });
-        if (!HasGpus)
-          S.edit(W[Sub].end(), 0, " --device=/dev/kfd --device=/dev/dri --group-add video",
-                 "build-docker", "GPU device nodes added for ROCm");
-      }
-      rewriteDocker(S, L, Sub, O, Used);
-    } else if ((C == "apt-get" || C == "apt" || C == "yum" || C == "dnf" ||
-                C == "microdnf") && Sub < W.size() && W[Sub].Value == "install") {
-      rewritePackages(S, L, Sub, O, Used);
-    } else if (C.starts_with("pip") && Sub < W.size() && W[Sub].Value == "install") {
-      rewritePackages(S, L, Cmd, O, Used);
-    } else if (C.starts_with("python") && Sub + 2 < W.size() && W[Sub].Value == "-m" &&
-               StringRef(W[Sub + 1].Value).starts_with("pip")) {
-      rewritePackages(S, L, Cmd, O, Used);
-    }
-  }
-  if (Cmd < W.size() && !Used[Cmd])
-    if (const ToolRow *T = toolFor(baseName(W[Cmd].Value))) {
+}
+
+/// docker run, apt-get/yum/dnf install, pip install at command word \p Cmd.
+void rewriteInstallOrRun(Sink &S, const Line &L, unsigned Cmd, const BuildOptions &O,
+                         std::vector<bool> &Used) {
+  const std::vector<Word> &W = L.Words;
+  StringRef C = baseName(W[Cmd].Value);
+  unsigned Sub = Cmd + 1;
+  if ((C == "docker" || C == "podman" || C == "nvidia-docker") && Sub < W.size() &&
+      (W[Sub].Value == "run" || W[Sub].Value == "create")) {
+    if (C == "nvidia-docker") {
+      replaceWords(S, L, Cmd, 1, {"docker"}, "build-docker",
+                   "'nvidia-docker' -> 'docker' with the GPU device nodes");
       Used[Cmd] = true;
-      StringRef Raw = S.text().substr(W[Cmd].Offset, W[Cmd].Length);
-      if (T->Apply && Raw.ends_with(T->Nvidia))
-        S.edit(W[Cmd].end() - unsigned(T->Nvidia.size()), unsigned(T->Nvidia.size()),
-               T->Rocm.str(), "build-tool",
-               ("'" + T->Nvidia + "' -> '" + T->Rocm + "': " + T->Note).str());
-      else
-        S.report(W[Cmd].Offset, W[Cmd].Length, "build-tool",
-                 ("'" + T->Nvidia + "' is NVIDIA's; on ROCm: " + T->Note).str(),
-                 T->Rocm.str());
+      // No --gpus to replace: add the devices after 'run'.
+      bool HasGpus = any_of(W, [](const Word &X) {
+        return StringRef(X.Value).starts_with("--gpus") ||
+               StringRef(X.Value).starts_with("--device=/dev/kfd");
+      });
+      if (!HasGpus)
+        S.edit(W[Sub].end(), 0, " --device=/dev/kfd --device=/dev/dri --group-add video",
+               "build-docker", "GPU device nodes added for ROCm");
     }
-  rewriteFlags(S, L, O, Used);
-  for (unsigned I = 0; I < W.size(); ++I) {
-    if (Used[I] || W[I].Redirect)
-      continue;
-    StringRef V = W[I].Value;
-    if (rewriteCMakeDefine(S, L, I, O))
-      continue;
-    StringRef Raw = S.text().substr(W[I].Offset, W[I].Length);
-    // nvcc -> hipcc: only the file name, so the folder part keeps its own rules.
-    StringRef Cmd2 = V.contains('=') && !V.starts_with("-") ? V.split('=').second : V;
-    if (baseName(Cmd2) == "nvcc" && Raw.ends_with("nvcc") && !W[I].HasSubstitution) {
-      S.edit(W[I].end() - 4, 4, "hipcc", "build-compiler",
-             ("'" + Cmd2 + "' -> hipcc (clang with the HIP runtime and the ROCm "
-                           "device libraries)").str());
-    } else if (baseName(Cmd2) == "nvcc" && Raw.size() > 5 &&
-               StringRef(Raw).drop_back().ends_with("nvcc") &&
-               (Raw.back() == '"' || Raw.back() == '\'')) {
-      S.edit(W[I].end() - 5, 4, "hipcc", "build-compiler", "'nvcc' -> hipcc");
-    }
-    if (W[I].HasSubstitution) {
-      // Only the part before the substitution: the commands inside have
-      // their own lines.
-      size_t Cut = Raw.find_first_of("$`");
-      while (Cut != StringRef::npos && Raw[Cut] == '$' && Cut + 1 < Raw.size() &&
-             Raw[Cut + 1] != '(' && Raw[Cut + 1] != '`')
-        Cut = Raw.find_first_of("$`", Cut + 1);
-      rewriteNames(S, W[I].Offset, Cut == StringRef::npos ? W[I].Length : unsigned(Cut), O,
-                   true);
-    } else {
-      rewriteNames(S, W[I].Offset, W[I].Length, O, true);
-    }
+    rewriteDocker(S, L, Sub, O, Used);
+  } else if ((C == "apt-get" || C == "apt" || C == "yum" || C == "dnf" ||
+              C == "microdnf") && Sub < W.size() && W[Sub].Value == "install") {
+    rewritePackages(S, L, Sub, O, Used);
+  } else if (C.starts_with("pip") && Sub < W.size() && W[Sub].Value == "install") {
+    rewritePackages(S, L, Cmd, O, Used);
+  } else if (C.starts_with("python") && Sub + 2 < W.size() && W[Sub].Value == "-m" &&
+             StringRef(W[Sub + 1].Value).starts_with("pip")) {
+    rewritePackages(S, L, Cmd, O, Used);
   }
+}
+
+/// cuda-gdb, nsys, ... at command word \p Cmd: ROCm's tool, or a report.
+void rewriteTool(Sink &S, const Line &L, unsigned Cmd, std::vector<bool> &Used) {
+  const std::vector<Word> &W = L.Words;
+  const ToolRow *T = toolFor(baseName(W[Cmd].Value));
+  if (!T)
+    return;
+  Used[Cmd] = true;
+  StringRef Raw = S.text().substr(W[Cmd].Offset, W[Cmd].Length);
+  if (T->Apply && Raw.ends_with(T->Nvidia))
+    S.edit(W[Cmd].end() - unsigned(T->Nvidia.size()), unsigned(T->Nvidia.size()),
+           T->Rocm.str(), "build-tool",
+           ("'" + T->Nvidia + "' -> '" + T->Rocm + "': " + T->Note).str());
+  else
+    S.report(W[Cmd].Offset, W[Cmd].Length, "build-tool",
+             ("'" + T->Nvidia + "' is NVIDIA's; on ROCm: " + T->Note).str(),
+             T->Rocm.str());
+}
+
+/// A word no other rule took: -DCMAKE_CUDA_*, nvcc -> hipcc, then the
+/// names and paths in it (before a substitution).
+void rewriteWord(Sink &S, const Line &L, unsigned I, const BuildOptions &O) {
+  const std::vector<Word> &W = L.Words;
+  StringRef V = W[I].Value;
+  if (rewriteCMakeDefine(S, L, I, O))
+    return;
+  StringRef Raw = S.text().substr(W[I].Offset, W[I].Length);
+  // nvcc -> hipcc: only the file name, so the folder part keeps its own rules.
+  StringRef Cmd2 = V.contains('=') && !V.starts_with("-") ? V.split('=').second : V;
+  if (baseName(Cmd2) == "nvcc" && Raw.ends_with("nvcc") && !W[I].HasSubstitution) {
+    S.edit(W[I].end() - 4, 4, "hipcc", "build-compiler",
+           ("'" + Cmd2 + "' -> hipcc (clang with the HIP runtime and the ROCm "
+                         "device libraries)").str());
+  } else if (baseName(Cmd2) == "nvcc" && Raw.size() > 5 &&
+             StringRef(Raw).drop_back().ends_with("nvcc") &&
+             (Raw.back() == '"' || Raw.back() == '\'')) {
+    S.edit(W[I].end() - 5, 4, "hipcc", "build-compiler", "'nvcc' -> hipcc");
+  }
+  if (W[I].HasSubstitution) {
+    // Only the part before the substitution: the commands inside have
+    // their own lines.
+    size_t Cut = Raw.find_first_of("$`");
+    while (Cut != StringRef::npos && Raw[Cut] == '$' && Cut + 1 < Raw.size() &&
+           Raw[Cut + 1] != '(' && Raw[Cut + 1] != '`')
+      Cut = Raw.find_first_of("$`", Cut + 1);
+    rewriteNames(S, W[I].Offset, Cut == StringRef::npos ? W[I].Length : unsigned(Cut), O,
+                 true);
+  } else {
+    rewriteNames(S, W[I].Offset, W[I].Length, O, true);
+  }
+}
+
+} // namespace
+
+void rewriteLine(Sink &S, const Line &Orig, const BuildOptions &O) {
+  Line L = Orig;
+  std::vector<Word> &W = L.Words;
+  if (W.empty())
+    return;
+  std::vector<bool> Used(W.size(), false);
+  unsigned Cmd = commandWord(W);
+  if (Cmd < W.size() && isNvccWord(W[Cmd].Value))
+    L.NvccContext = true;
+  dropAssignments(S, L, Used);
+  rewriteDeviceQueries(S, L, O, Used);
+  if (Cmd < W.size() && !Used[Cmd])
+    rewriteInstallOrRun(S, L, Cmd, O, Used);
+  if (Cmd < W.size() && !Used[Cmd])
+    rewriteTool(S, L, Cmd, Used);
+  rewriteFlags(S, L, O, Used);
+  for (unsigned I = 0; I < W.size(); ++I)
+    if (!Used[I] && !W[I].Redirect)
+      rewriteWord(S, L, I, O);
 }
 
 } // namespace cuda2hip::build::detail

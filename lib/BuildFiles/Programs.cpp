@@ -79,6 +79,94 @@ static bool smiMatch(StringRef Pattern, ArrayRef<std::string> Args, std::string 
   return true;
 }
 
+/// An nvidia-smi command line, read.
+struct SmiCall {
+  std::vector<std::string> Args; ///< the options not read below
+  std::string Gpu, Fields;       ///< -i/--id, --query-gpu=
+  bool Csv = false, NoHeader = false;
+};
+
+/// The options of nvidia-smi, words (At, End) of \p W.
+static SmiCall smiCall(const std::vector<Word> &W, unsigned At, unsigned End) {
+  SmiCall C;
+  for (unsigned I = At + 1; I < End; ++I) {
+    StringRef A = W[I].Value;
+    if ((A == "-i" || A == "--id") && I + 1 < End) {
+      C.Gpu = W[++I].Value;
+    } else if (A.consume_front("--id=") || (A.starts_with("-i") && A.size() > 2 &&
+                                            all_of(A.drop_front(2), isDigit))) {
+      C.Gpu = A.starts_with("-i") ? A.drop_front(2).str() : A.str();
+    } else if (A.consume_front("--format=")) {
+      C.Csv = A.contains("csv");
+      C.NoHeader = A.contains("noheader");
+    } else if (A.consume_front("--query-gpu=")) {
+      C.Fields = A.str();
+    } else {
+      C.Args.push_back(A.str());
+    }
+  }
+  return C;
+}
+
+/// --query-gpu=\p Fields: the amd-smi command (\p Amd) or rocm-smi's flags
+/// in \p New; \p Amd cleared when rocm-smi it is. False when a field has no
+/// equivalent (said in \p Note).
+static bool smiQuery(StringRef Fields, bool &Amd, std::string &New, std::string &Note) {
+  SmallVector<StringRef, 8> F;
+  Fields.split(F, ',', -1, false);
+  std::vector<std::string> Rocm, AmdFlags;
+  StringSet<> AmdCommands;
+  for (StringRef Name : F) {
+    const SmiField *Row = smiField(Name.trim());
+    if (!Row) {
+      Note = ("no equivalent known for the field '" + Name.trim() + "'").str();
+      return false;
+    }
+    if (!Row->RocmFlag.empty() && !is_contained(Rocm, Row->RocmFlag.str()))
+      Rocm.push_back(Row->RocmFlag.str());
+    if (!Row->AmdCommand.empty()) {
+      AmdCommands.insert(Row->AmdCommand);
+      if (!Row->AmdFlag.empty() && !is_contained(AmdFlags, Row->AmdFlag.str()))
+        AmdFlags.push_back(Row->AmdFlag.str());
+    }
+    if (Name.trim() == "compute_cap")
+      Note = "prints the gfx name (gfx942), not a compute capability";
+  }
+  if (Amd && AmdCommands.size() == 1) {
+    New = "amd-smi " + AmdCommands.begin()->first().str();
+    for (const std::string &X : AmdFlags)
+      New += " " + X;
+    return true;
+  }
+  if (Amd && AmdCommands.size() > 1)
+    Note = "the fields need several amd-smi commands; rocm-smi prints them in one";
+  New = "rocm-smi";
+  for (const std::string &X : Rocm)
+    New += " " + X;
+  Amd = false;
+  return true;
+}
+
+/// Other options: the first Smi.def row they match, its N filled in.
+static bool smiCommand(ArrayRef<std::string> Args, bool Amd, std::string &New,
+                       std::string &Note) {
+  for (const SmiRow &R : smiRows()) {
+    std::string N;
+    if (!smiMatch(R.Args, Args, N))
+      continue;
+    New = (Amd ? R.AmdSmi : R.RocmSmi).str();
+    size_t P = New.find(" N");
+    while (!N.empty() && P != std::string::npos &&
+           (P + 2 == New.size() || New[P + 2] == ' ')) {
+      New.replace(P + 1, 1, N);
+      P = New.find(" N", P + 1);
+    }
+    Note = R.Note.str();
+    return true;
+  }
+  return false;
+}
+
 void rewriteSmi(Sink &S, const Line &L, unsigned At, const BuildOptions &O,
                 std::vector<bool> &Used) {
   const std::vector<Word> &W = L.Words;
@@ -89,27 +177,9 @@ void rewriteSmi(Sink &S, const Line &L, unsigned At, const BuildOptions &O,
     Used[I] = true;
   bool Amd = O.Smi == SmiTool::AmdSmi;
   StringRef Tool = Amd ? "amd-smi" : "rocm-smi";
-  std::vector<std::string> Args;
-  std::string Gpu, Fields;
-  bool Csv = false, NoHeader = false;
-  for (unsigned I = At + 1; I < End; ++I) {
-    StringRef A = W[I].Value;
-    if ((A == "-i" || A == "--id") && I + 1 < End) {
-      Gpu = W[++I].Value;
-    } else if (A.consume_front("--id=") || (A.starts_with("-i") && A.size() > 2 &&
-                                            all_of(A.drop_front(2), isDigit))) {
-      Gpu = A.starts_with("-i") ? A.drop_front(2).str() : A.str();
-    } else if (A.consume_front("--format=")) {
-      Csv = A.contains("csv");
-      NoHeader = A.contains("noheader");
-    } else if (A.consume_front("--query-gpu=")) {
-      Fields = A.str();
-    } else {
-      Args.push_back(A.str());
-    }
-  }
+  SmiCall C = smiCall(W, At, End);
   std::string Old = spelled(L, At, End - At);
-  if (StringRef(Fields).trim() == "compute_cap" && Args.empty()) {
+  if (StringRef(C.Fields).trim() == "compute_cap" && C.Args.empty()) {
     // GPU architecture detection (ARCH := $(shell nvidia-smi ...)).
     replaceWords(S, L, At, End - At, {"amdgpu-arch"}, "build-smi",
                  "'" + Old + "' -> 'amdgpu-arch': GPU architecture detection "
@@ -119,66 +189,18 @@ void rewriteSmi(Sink &S, const Line &L, unsigned At, const BuildOptions &O,
     return;
   }
   bool ToFile = End < W.size() && StringRef(W[End].Value).contains('>');
-  Severity Sev = L.OutputUsed || ToFile || NoHeader ? Severity::Warning : Severity::Note;
+  Severity Sev = L.OutputUsed || ToFile || C.NoHeader ? Severity::Warning : Severity::Note;
   std::string Parse = L.OutputUsed || ToFile ? "; the output differs from nvidia-smi's: check "
-                                     "what reads it"
-                                   : "";
-  if (NoHeader)
+                                               "what reads it"
+                                             : "";
+  if (C.NoHeader)
     Parse += "; " + Tool.str() + " has no 'noheader': skip the first line";
   std::string New, Note;
   bool Known = false;
-  if (!Fields.empty() && Args.empty()) {
-    SmallVector<StringRef, 8> F;
-    StringRef(Fields).split(F, ',', -1, false);
-    std::vector<std::string> Rocm, AmdFlags;
-    StringSet<> AmdCommands;
-    Known = true;
-    for (StringRef Name : F) {
-      const SmiField *Row = smiField(Name.trim());
-      if (!Row) {
-        Known = false;
-        Note = ("no equivalent known for the field '" + Name.trim() + "'").str();
-        break;
-      }
-      if (!Row->RocmFlag.empty() && !is_contained(Rocm, Row->RocmFlag.str()))
-        Rocm.push_back(Row->RocmFlag.str());
-      if (!Row->AmdCommand.empty()) {
-        AmdCommands.insert(Row->AmdCommand);
-        if (!Row->AmdFlag.empty() && !is_contained(AmdFlags, Row->AmdFlag.str()))
-          AmdFlags.push_back(Row->AmdFlag.str());
-      }
-      if (Name.trim() == "compute_cap")
-        Note = "prints the gfx name (gfx942), not a compute capability";
-    }
-    if (Known && Amd && AmdCommands.size() == 1) {
-      New = "amd-smi " + AmdCommands.begin()->first().str();
-      for (const std::string &X : AmdFlags)
-        New += " " + X;
-    } else if (Known) {
-      if (Amd && AmdCommands.size() > 1)
-        Note = "the fields need several amd-smi commands; rocm-smi prints them in one";
-      New = "rocm-smi";
-      for (const std::string &X : Rocm)
-        New += " " + X;
-      Amd = false;
-    }
-  } else if (Fields.empty()) {
-    for (const SmiRow &R : smiRows()) {
-      std::string N;
-      if (!smiMatch(R.Args, Args, N))
-        continue;
-      New = (Amd ? R.AmdSmi : R.RocmSmi).str();
-      size_t P = New.find(" N");
-      while (!N.empty() && P != std::string::npos &&
-             (P + 2 == New.size() || New[P + 2] == ' ')) {
-        New.replace(P + 1, 1, N);
-        P = New.find(" N", P + 1);
-      }
-      Note = R.Note.str();
-      Known = true;
-      break;
-    }
-  }
+  if (!C.Fields.empty() && C.Args.empty())
+    Known = smiQuery(C.Fields, Amd, New, Note);
+  else if (C.Fields.empty())
+    Known = smiCommand(C.Args, Amd, New, Note);
   if (!Known) {
     replaceWords(S, L, At, 1, {Tool.str()}, "build-smi",
                  "'" + Old + "': no " + Tool.str() + " equivalent known for these "
@@ -187,10 +209,10 @@ void rewriteSmi(Sink &S, const Line &L, unsigned At, const BuildOptions &O,
                  Severity::Warning);
     return;
   }
-  if (Csv)
+  if (C.Csv)
     New += " --csv";
-  if (!Gpu.empty())
-    New += (Amd ? " -g " : " -d ") + Gpu;
+  if (!C.Gpu.empty())
+    New += (Amd ? " -g " : " -d ") + C.Gpu;
   SmallVector<StringRef, 6> Parts;
   StringRef(New).split(Parts, ' ', -1, false);
   std::vector<std::string> NewWords(Parts.begin(), Parts.end());

@@ -103,105 +103,140 @@ Line execForm(StringRef Text, unsigned Off) {
 
 } // namespace
 
+namespace {
+
+/// Where the logical line at \p P ends: continuation lines end in a
+/// backslash; comment lines inside an instruction are skipped by Docker (and
+/// kept here).
+size_t logicalLineEnd(StringRef T, size_t P) {
+  size_t E = P;
+  while (true) {
+    size_t NL = T.find('\n', E);
+    if (NL == StringRef::npos)
+      return T.size();
+    StringRef Phys = T.slice(E, NL).rtrim();
+    if (!Phys.ends_with("\\") && !(E > P && Phys.ltrim().starts_with("#")))
+      return NL;
+    E = NL + 1;
+  }
+}
+
+/// One Dockerfile instruction.
+struct Instruction {
+  StringRef Trim;   ///< the logical line, leading blanks trimmed
+  unsigned Base;    ///< its offset
+  size_t Next;      ///< where the next line begins
+  std::string Upper; ///< the instruction's name, upper case
+  StringRef Args;   ///< what follows the name
+  unsigned ArgOff;  ///< its offset
+};
+
+/// FROM: the first image named.
+void dockerFrom(Sink &S, const Instruction &In, const BuildOptions &O) {
+  ShellScript Sc = lexShell(In.Args, ShellDialect::Sh, In.ArgOff);
+  if (Sc.Commands.empty())
+    return;
+  for (const ShellWord &W : Sc.Commands.front().Words) {
+    if (StringRef(W.Value).starts_with("--"))
+      continue;
+    const ImageRow *Row = nullptr;
+    std::string New = mapImage(W.Value, O, Row);
+    if (!New.empty())
+      S.edit(W.Offset, W.Length, New, "build-image",
+             "'" + W.Value + "' -> '" + New + "': " + Row->Note.str(), Severity::Warning);
+    break;
+  }
+}
+
+/// RUN, CMD, ENTRYPOINT: the exec form or the shell commands.
+void dockerRun(Sink &S, const Instruction &In, const BuildOptions &O) {
+  StringRef A = In.Args.ltrim();
+  unsigned AOff = unsigned(In.ArgOff + In.Args.size() - A.size());
+  if (A.starts_with("[")) {
+    rewriteLine(S, execForm(A, AOff), O);
+    return;
+  }
+  // RUN --mount=... flags are words of the first command: harmless.
+  for (const ShellCommand &C : lexShell(In.Args, ShellDialect::Sh, In.ArgOff).Commands)
+    rewriteLine(S, lineOf(C, false), O);
+}
+
+/// Whether every variable \p W sets (the first only, in the legacy ENV form)
+/// is one ROCm does not use.
+bool allDropped(const std::vector<ShellWord> &W, bool Legacy) {
+  bool AllDropped = !W.empty();
+  for (size_t I = 0; I < W.size() && AllDropped; ++I) {
+    StringRef Name = StringRef(W[I].Value).split('=').first;
+    ArrayRef<EnvVar> Rows = envRows(Name);
+    AllDropped = !Rows.empty() && Rows.front().Action == EnvAction::Drop;
+    if (Legacy)
+      break;
+  }
+  return AllDropped;
+}
+
+/// ENV, ARG: removed when they only set what ROCm does not use; else the
+/// images and names in their values.
+void dockerEnv(Sink &S, const Instruction &In, const BuildOptions &O) {
+  StringRef T = S.text();
+  ShellScript Sc = lexShell(In.Args, ShellDialect::Sh, In.ArgOff);
+  if (Sc.Commands.empty())
+    return;
+  const std::vector<ShellWord> &W = Sc.Commands.front().Words;
+  bool Legacy = In.Upper == "ENV" && !W.empty() && !StringRef(W[0].Value).contains('=');
+  if (allDropped(W, Legacy)) {
+    StringRef Name = StringRef(W[0].Value).split('=').first;
+    S.edit(In.Base, unsigned(In.Next - In.Base), "", "build-env",
+           (In.Trim.take_until([](char C) { return C == '\n'; }).rtrim() +
+            " removed: " + envRows(Name).front().Note)
+               .str());
+    return;
+  }
+  for (const ShellWord &X : W) {
+    // ENV/ARG values may name images (ARG BASE=nvidia/cuda:12.4.1-...).
+    StringRef V = X.Value;
+    if (V.contains('=')) {
+      const ImageRow *Row = nullptr;
+      StringRef Val = V.split('=').second;
+      std::string New = mapImage(Val, O, Row);
+      if (!New.empty()) {
+        StringRef Raw = T.substr(X.Offset, X.Length);
+        size_t At = Raw.find(Val);
+        S.edit(X.Offset + unsigned(At), unsigned(Val.size()), New, "build-image",
+               ("'" + Val + "' -> '" + New + "': " + Row->Note).str(), Severity::Warning);
+        rewriteNames(S, X.Offset, unsigned(At), O, false);
+        continue;
+      }
+    }
+    rewriteNames(S, X.Offset, X.Length, O, true);
+  }
+}
+
+} // namespace
+
 void findDocker(Sink &S, const BuildOptions &O) {
   StringRef T = S.text();
   size_t P = 0;
   while (P < T.size()) {
-    // A logical line: continuation lines end in a backslash; comment lines
-    // inside an instruction are skipped by Docker (and kept here).
-    size_t E = P;
-    while (true) {
-      size_t NL = T.find('\n', E);
-      if (NL == StringRef::npos) {
-        E = T.size();
-        break;
-      }
-      StringRef Phys = T.slice(E, NL).rtrim();
-      if (!Phys.ends_with("\\") && !(E > P && Phys.ltrim().starts_with("#"))) {
-        E = NL;
-        break;
-      }
-      E = NL + 1;
-    }
+    size_t E = logicalLineEnd(T, P);
     StringRef Line = T.slice(P, E);
-    size_t Next = std::min(E + 1, T.size());
-    StringRef Trim = Line.ltrim();
-    unsigned Base = unsigned(P + Line.size() - Trim.size());
-    P = Next;
-    if (Trim.empty() || Trim.starts_with("#"))
+    Instruction In;
+    In.Next = std::min(E + 1, T.size());
+    In.Trim = Line.ltrim();
+    In.Base = unsigned(P + Line.size() - In.Trim.size());
+    P = In.Next;
+    if (In.Trim.empty() || In.Trim.starts_with("#"))
       continue;
-    StringRef Instr = Trim.take_until([](char C) { return isSpace(C); });
-    std::string Upper = Instr.upper();
-    unsigned ArgOff = Base + unsigned(Instr.size());
-    StringRef Args = T.slice(ArgOff, E);
-    if (Upper == "FROM") {
-      ShellScript Sc = lexShell(Args, ShellDialect::Sh, ArgOff);
-      if (Sc.Commands.empty())
-        continue;
-      for (const ShellWord &W : Sc.Commands.front().Words) {
-        if (StringRef(W.Value).starts_with("--"))
-          continue;
-        const ImageRow *Row = nullptr;
-        std::string New = mapImage(W.Value, O, Row);
-        if (!New.empty())
-          S.edit(W.Offset, W.Length, New, "build-image",
-                 "'" + W.Value + "' -> '" + New + "': " + Row->Note.str(),
-                 Severity::Warning);
-        break;
-      }
-    } else if (Upper == "RUN" || Upper == "CMD" || Upper == "ENTRYPOINT") {
-      StringRef A = Args.ltrim();
-      unsigned AOff = unsigned(ArgOff + Args.size() - A.size());
-      if (A.starts_with("[")) {
-        rewriteLine(S, execForm(A, AOff), O);
-        continue;
-      }
-      // RUN --mount=... flags are words of the first command: harmless.
-      for (const ShellCommand &C : lexShell(Args, ShellDialect::Sh, ArgOff).Commands)
-        rewriteLine(S, lineOf(C, false), O);
-    } else if (Upper == "ENV" || Upper == "ARG") {
-      ShellScript Sc = lexShell(Args, ShellDialect::Sh, ArgOff);
-      if (Sc.Commands.empty())
-        continue;
-      const std::vector<ShellWord> &W = Sc.Commands.front().Words;
-      bool Legacy = Upper == "ENV" && !W.empty() && !StringRef(W[0].Value).contains('=');
-      // Every variable set is one ROCm does not use: the instruction goes.
-      bool AllDropped = !W.empty();
-      for (size_t I = 0; I < W.size() && AllDropped; ++I) {
-        StringRef Name = StringRef(W[I].Value).split('=').first;
-        ArrayRef<EnvVar> Rows = envRows(Name);
-        AllDropped = !Rows.empty() && Rows.front().Action == EnvAction::Drop;
-        if (Legacy)
-          break;
-      }
-      if (AllDropped) {
-        StringRef Name = StringRef(W[0].Value).split('=').first;
-        S.edit(Base, unsigned(Next - Base), "", "build-env",
-               (Trim.take_until([](char C) { return C == '\n'; }).rtrim() +
-                " removed: " + envRows(Name).front().Note)
-                   .str());
-        continue;
-      }
-      for (const ShellWord &X : W) {
-        // ENV/ARG values may name images (ARG BASE=nvidia/cuda:12.4.1-...).
-        StringRef V = X.Value;
-        if (V.contains('=')) {
-          const ImageRow *Row = nullptr;
-          StringRef Val = V.split('=').second;
-          std::string New = mapImage(Val, O, Row);
-          if (!New.empty()) {
-            StringRef Raw = T.substr(X.Offset, X.Length);
-            size_t At = Raw.find(Val);
-            S.edit(X.Offset + unsigned(At), unsigned(Val.size()), New, "build-image",
-                   ("'" + Val + "' -> '" + New + "': " + Row->Note).str(),
-                   Severity::Warning);
-            rewriteNames(S, X.Offset, unsigned(At), O, false);
-            continue;
-          }
-        }
-        rewriteNames(S, X.Offset, X.Length, O, true);
-      }
-    }
+    StringRef Instr = In.Trim.take_until([](char C) { return isSpace(C); });
+    In.Upper = Instr.upper();
+    In.ArgOff = In.Base + unsigned(Instr.size());
+    In.Args = T.slice(In.ArgOff, E);
+    if (In.Upper == "FROM")
+      dockerFrom(S, In, O);
+    else if (In.Upper == "RUN" || In.Upper == "CMD" || In.Upper == "ENTRYPOINT")
+      dockerRun(S, In, O);
+    else if (In.Upper == "ENV" || In.Upper == "ARG")
+      dockerEnv(S, In, O);
   }
 }
 

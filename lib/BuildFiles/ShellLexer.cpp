@@ -306,126 +306,137 @@ ShellScript lexShell(StringRef Text, ShellDialect D, unsigned Base) {
   return ShellLexer(Text, D, Base).run();
 }
 
+namespace {
+
+/// Where the logical line at \p P ends: physical lines are joined by a
+/// trailing backslash (an odd number of them).
+size_t makeLineEnd(StringRef Text, size_t P) {
+  size_t E = P;
+  while (true) {
+    size_t NL = Text.find('\n', E);
+    if (NL == StringRef::npos)
+      return Text.size();
+    size_t Bs = 0;
+    for (size_t Q = NL; Q > P && Text[Q - 1] == '\\'; --Q)
+      ++Bs;
+    if (Bs % 2 == 0)
+      return NL;
+    E = NL + 1;
+  }
+}
+
+/// A line inside define ... endef: a recipe, or the endef.
+void readDefineLine(MakeLine &L, StringRef Line, size_t P, bool &InDefine) {
+  if (Line.trim() == "endef") {
+    InDefine = false;
+    L.Kind = MakeLineKind::Directive;
+  } else {
+    L.Kind = MakeLineKind::Recipe;
+    L.Shell = lexShell(Line, ShellDialect::Make, unsigned(P));
+  }
+}
+
+/// A recipe line (it begins with a tab), its @, - and + prefixes skipped.
+void readRecipe(MakeLine &L, StringRef Line, size_t P) {
+  size_t Q = 1;
+  while (Q < Line.size() &&
+         (Line[Q] == '@' || Line[Q] == '-' || Line[Q] == '+' || isBlank(Line[Q])))
+    ++Q;
+  L.Kind = MakeLineKind::Recipe;
+  L.Shell = lexShell(Line.substr(Q), ShellDialect::Make, unsigned(P + Q));
+}
+
+/// \p Line without its comment (from an unescaped '#').
+StringRef withoutComment(StringRef Line) {
+  size_t Hash = StringRef::npos;
+  for (size_t Q = 0; Q < Line.size(); ++Q) {
+    if (Line[Q] == '\\') {
+      ++Q;
+    } else if (Line[Q] == '#') {
+      Hash = Q;
+      break;
+    }
+  }
+  return Line.take_front(Hash);
+}
+
+/// Where the first word of \p Body is, after export/override/private (so
+/// that export VAR = value is an assignment); \p Lead: the leading blanks.
+size_t firstWordAt(StringRef Body, size_t Lead) {
+  size_t At = Lead;
+  for (StringRef Kw : {"export", "override", "private"}) {
+    StringRef Rest = Body.substr(At);
+    if (Rest.starts_with(Kw) && Rest.size() > Kw.size() && isBlank(Rest[Kw.size()])) {
+      At += Kw.size();
+      while (At < Body.size() && isBlank(Body[At]))
+        ++At;
+    }
+  }
+  return At;
+}
+
+/// A line outside recipes and defines: an assignment, a rule (its recipe
+/// after ';'), a directive, or nothing (blank or a comment).
+void readStatement(MakeLine &L, StringRef Line, size_t P, bool &InDefine) {
+  StringRef Body = withoutComment(Line);
+  size_t Lead = Body.size() - Body.ltrim().size();
+  if (Body.trim().empty())
+    return;
+  size_t At = firstWordAt(Body, Lead);
+  StringRef First = Body.substr(At).take_until([](char C) {
+    return isBlank(C) || C == ':' || C == '=' || C == '?' || C == '+' || C == '!';
+  });
+  if (First == "define")
+    InDefine = true;
+  if (First == "define" || isMakeDirective(First)) {
+    L.Kind = MakeLineKind::Directive;
+    return;
+  }
+  size_t Q = At + First.size();
+  while (Q < Body.size() && isBlank(Body[Q]))
+    ++Q;
+  StringRef Rest = Body.substr(Q);
+  StringRef Op;
+  for (StringRef O : {"::=", ":::=", ":=", "+=", "?=", "!=", "="})
+    if (Rest.starts_with(O) && (Op.empty() || O.size() > Op.size()))
+      Op = O;
+  if (!First.empty() && !Op.empty()) {
+    L.Kind = MakeLineKind::Assign;
+    L.Var = First.str();
+    L.VarOffset = unsigned(P + At);
+    L.Op = Op.str();
+    size_t V = Q + Op.size();
+    L.Shell = lexShell(Body.substr(V), ShellDialect::Make, unsigned(P + V));
+  } else if (Body.contains(':')) {
+    L.Kind = MakeLineKind::Rule;
+    size_t Semi = Body.find(';');
+    if (Semi != StringRef::npos)
+      L.Shell = lexShell(Body.substr(Semi + 1), ShellDialect::Make, unsigned(P + Semi + 1));
+  } else {
+    L.Kind = MakeLineKind::Directive;
+  }
+}
+
+} // namespace
+
 std::vector<MakeLine> lexMakefile(StringRef Text) {
   std::vector<MakeLine> Lines;
   size_t P = 0;
   bool InDefine = false;
   while (P < Text.size()) {
-    // A logical line: physical lines joined by a trailing backslash.
-    size_t E = P;
-    while (true) {
-      size_t NL = Text.find('\n', E);
-      if (NL == StringRef::npos) {
-        E = Text.size();
-        break;
-      }
-      size_t Bs = 0;
-      for (size_t Q = NL; Q > P && Text[Q - 1] == '\\'; --Q)
-        ++Bs;
-      if (Bs % 2 == 0) {
-        E = NL;
-        break;
-      }
-      E = NL + 1;
-    }
+    size_t E = makeLineEnd(Text, P);
     MakeLine L;
     L.Offset = unsigned(P);
     L.Length = unsigned(E - P);
     StringRef Line = Text.slice(P, E);
-    size_t Next = std::min(E + 1, Text.size());
-    if (InDefine) {
-      if (Line.trim() == "endef") {
-        InDefine = false;
-        L.Kind = MakeLineKind::Directive;
-      } else {
-        L.Kind = MakeLineKind::Recipe;
-        L.Shell = lexShell(Line, ShellDialect::Make, unsigned(P));
-      }
-      Lines.push_back(std::move(L));
-      P = Next;
-      continue;
-    }
-    if (Line.starts_with("\t")) {
-      size_t Q = 1;
-      while (Q < Line.size() && (Line[Q] == '@' || Line[Q] == '-' ||
-                                 Line[Q] == '+' || isBlank(Line[Q])))
-        ++Q;
-      L.Kind = MakeLineKind::Recipe;
-      L.Shell = lexShell(Line.substr(Q), ShellDialect::Make, unsigned(P + Q));
-      Lines.push_back(std::move(L));
-      P = Next;
-      continue;
-    }
-    // Strip a comment (an unescaped '#').
-    size_t Hash = StringRef::npos;
-    for (size_t Q = 0; Q < Line.size(); ++Q) {
-      if (Line[Q] == '\\') {
-        ++Q;
-      } else if (Line[Q] == '#') {
-        Hash = Q;
-        break;
-      }
-    }
-    StringRef Body = Line.take_front(Hash);
-    size_t Lead = Body.size() - Body.ltrim().size();
-    StringRef Trim = Body.trim();
-    if (Trim.empty()) {
-      Lines.push_back(std::move(L));
-      P = Next;
-      continue;
-    }
-    // export/override VAR = value is an assignment.
-    size_t At = Lead;
-    for (StringRef Kw : {"export", "override", "private"}) {
-      StringRef Rest = Body.substr(At);
-      if (Rest.starts_with(Kw) && Rest.size() > Kw.size() && isBlank(Rest[Kw.size()])) {
-        At += Kw.size();
-        while (At < Body.size() && isBlank(Body[At]))
-          ++At;
-      }
-    }
-    StringRef First = Body.substr(At).take_until([](char C) {
-      return isBlank(C) || C == ':' || C == '=' || C == '?' || C == '+' || C == '!';
-    });
-    if (First == "define") {
-      InDefine = true;
-      L.Kind = MakeLineKind::Directive;
-      Lines.push_back(std::move(L));
-      P = Next;
-      continue;
-    }
-    if (isMakeDirective(First)) {
-      L.Kind = MakeLineKind::Directive;
-      Lines.push_back(std::move(L));
-      P = Next;
-      continue;
-    }
-    size_t Q = At + First.size();
-    while (Q < Body.size() && isBlank(Body[Q]))
-      ++Q;
-    StringRef Rest = Body.substr(Q);
-    StringRef Op;
-    for (StringRef O : {"::=", ":::=", ":=", "+=", "?=", "!=", "="})
-      if (Rest.starts_with(O) && (Op.empty() || O.size() > Op.size()))
-        Op = O;
-    if (!First.empty() && !Op.empty()) {
-      L.Kind = MakeLineKind::Assign;
-      L.Var = First.str();
-      L.VarOffset = unsigned(P + At);
-      L.Op = Op.str();
-      size_t V = Q + Op.size();
-      L.Shell = lexShell(Body.substr(V), ShellDialect::Make, unsigned(P + V));
-    } else if (Body.contains(':')) {
-      L.Kind = MakeLineKind::Rule;
-      size_t Semi = Body.find(';');
-      if (Semi != StringRef::npos)
-        L.Shell = lexShell(Body.substr(Semi + 1), ShellDialect::Make,
-                           unsigned(P + Semi + 1));
-    } else {
-      L.Kind = MakeLineKind::Directive;
-    }
+    if (InDefine)
+      readDefineLine(L, Line, P, InDefine);
+    else if (Line.starts_with("\t"))
+      readRecipe(L, Line, P);
+    else
+      readStatement(L, Line, P, InDefine);
     Lines.push_back(std::move(L));
-    P = Next;
+    P = std::min(E + 1, Text.size());
   }
   return Lines;
 }

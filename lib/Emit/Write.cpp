@@ -14,72 +14,123 @@ namespace cuda2hip {
 
 namespace {
 
+/// The folder of \p Path ("." for a bare name).
+SmallString<256> folderOf(StringRef Path) {
+  SmallString<256> Dir(Path);
+  sys::path::remove_filename(Dir);
+  if (Dir.empty())
+    Dir = ".";
+  return Dir;
+}
+
+/// A new temporary file in \p Dir, named after \p Path.
+std::error_code createTempBeside(StringRef Dir, StringRef Path, int &FD,
+                                 SmallString<256> &Tmp) {
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, "." + sys::path::filename(Path) + ".cuda2hip-%%%%%%");
+  return createTemp(Model, FD, Tmp);
+}
+
+/// Writes \p Text to \p FD, on disk (fsync) before it returns; closes \p FD.
+std::error_code writeAndSync(int FD, StringRef Text) {
+  raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  OS << Text;
+  OS.flush();
+  std::error_code EC;
+  if (!OS.has_error() && ::fsync(FD) != 0)
+    EC = std::error_code(errno, std::generic_category());
+  if (OS.has_error()) {
+    EC = OS.error();
+    OS.clear_error();
+  }
+  return EC;
+}
+
+/// Removes the temporary file \p Tmp.
+void dropTemp(StringRef Tmp) {
+  sys::fs::remove(Tmp);
+  unregisterTemp(Tmp);
+}
+
 /// Creates \p Backup holding \p Text, never replacing an existing file
 /// (link() fails when the name is taken, also when another run races us).
 /// Returns false when \p Backup exists already.
 Expected<bool> createBackup(StringRef Backup, StringRef Text) {
-  SmallString<256> Dir(Backup);
-  sys::path::remove_filename(Dir);
-  if (Dir.empty())
-    Dir = ".";
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, "." + sys::path::filename(Backup) + ".cuda2hip-%%%%%%");
   int FD;
   SmallString<256> Tmp;
-  if (std::error_code EC = createTemp(Model, FD, Tmp))
+  if (std::error_code EC = createTempBeside(folderOf(Backup), Backup, FD, Tmp))
     return createStringError(EC, "cannot write the backup '%s': %s",
                              Backup.str().c_str(), EC.message().c_str());
-  auto Drop = [&] {
-    sys::fs::remove(Tmp);
-    unregisterTemp(Tmp);
-  };
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.flush();
-    std::error_code EC;
-    if (!OS.has_error() && ::fsync(FD) != 0)
-      EC = std::error_code(errno, std::generic_category());
-    if (OS.has_error() || EC) {
-      if (OS.has_error())
-        EC = OS.error();
-      OS.clear_error();
-      Drop();
-      return createStringError(EC, "cannot write the backup '%s': %s (nothing replaced)",
-                               Backup.str().c_str(), EC.message().c_str());
-    }
+  if (std::error_code EC = writeAndSync(FD, Text)) {
+    dropTemp(Tmp);
+    return createStringError(EC, "cannot write the backup '%s': %s (nothing replaced)",
+                             Backup.str().c_str(), EC.message().c_str());
   }
   std::string T(Tmp), B = Backup.str();
   if (::link(T.c_str(), B.c_str()) != 0) {
     int E = errno;
-    Drop();
+    dropTemp(Tmp);
     if (E == EEXIST)
       return false;
     return createStringError(std::error_code(E, std::generic_category()),
                              "cannot write the backup '%s': %s (nothing replaced)",
                              B.c_str(), std::strerror(E));
   }
-  Drop();
+  dropTemp(Tmp);
   return true;
 }
 
-} // namespace
+/// \p Backup exists and holds another text than \p Old (a stale backup):
+/// \p Old gets a numbered backup of its own, unless one holds it already.
+/// Returns the backup made ("" when none).
+Expected<std::string> numberedBackup(StringRef Path, StringRef Backup, StringRef Old,
+                                     StringRef Suffix) {
+  for (unsigned N = 1; N < 1000; ++N) {
+    std::string Numbered = (Path + "." + Twine(N) + Suffix).str();
+    if (auto Same = MemoryBuffer::getFile(Numbered, /*IsText=*/false))
+      if ((*Same)->getBuffer() == Old)
+        break; // this text is backed up already
+    Expected<bool> M = createBackup(Numbered, Old);
+    if (!M)
+      return M.takeError();
+    if (*M) {
+      errs() << "cuda2hip: note: '" << Backup << "' holds an older original; "
+             << "the text replaced now is kept in '" << Numbered << "'\n";
+      return Numbered;
+    }
+  }
+  return "";
+}
 
-Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
-                               const WriteOptions &O) {
-  auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false);
-  bool Exists = bool(Old);
-  auto ChangedError = [&] {
-    return createStringError(std::errc::operation_canceled,
-                             "'%s' changed since it was read; not replaced "
-                             "(run again to translate the new contents)",
-                             Path.str().c_str());
-  };
-  if (O.ExpectedOld && (!Exists || (*Old)->getBuffer() != *O.ExpectedOld))
-    return ChangedError();
-  if (Exists && O.OnlyIfChanged && (*Old)->getBuffer() == Content)
-    return false;
-  if (Exists && O.ExpectedOld) {
+/// Backs up \p Old, the text of \p Path, in Path + \p Suffix. Backups are
+/// only ever created, never replaced. Returns the backup made ("" when an
+/// earlier one holds \p Old already).
+Expected<std::string> backUp(StringRef Path, StringRef Old, StringRef Suffix) {
+  std::string Backup = (Path + Suffix).str();
+  Expected<bool> Made = createBackup(Backup, Old);
+  if (!Made)
+    return Made.takeError();
+  if (*Made)
+    return Backup;
+  // An earlier backup holds the true original. If it holds another text
+  // (a stale backup), this original gets a numbered backup of its own.
+  auto Earlier = MemoryBuffer::getFile(Backup, /*IsText=*/false);
+  if (!Earlier || (*Earlier)->getBuffer() != Old)
+    return numberedBackup(Path, Backup, Old, Suffix);
+  return "";
+}
+
+Error changedError(StringRef Path) {
+  return createStringError(std::errc::operation_canceled,
+                           "'%s' changed since it was read; not replaced "
+                           "(run again to translate the new contents)",
+                           Path.str().c_str());
+}
+
+/// Whether the existing file \p Path may be replaced: not a symbolic link
+/// converted in place, not read-only when \p O refuses those.
+Error checkReplaceable(StringRef Path, const WriteOptions &O) {
+  if (O.ExpectedOld) {
     // In place, a link stays a link: replacing it would turn it into a
     // copy and leave its target untranslated.
     sys::fs::file_status LSt;
@@ -90,7 +141,7 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
                                "the file it points to)",
                                Path.str().c_str());
   }
-  if (Exists && O.RefuseReadOnly) {
+  if (O.RefuseReadOnly) {
     // Root may write anywhere; a file without write permission still says
     // "do not change me".
     sys::fs::file_status St;
@@ -102,45 +153,35 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
                                "writable, or use --out-dir)",
                                Path.str().c_str());
   }
-  SmallString<256> Dir(Path);
-  sys::path::remove_filename(Dir);
-  if (Dir.empty())
-    Dir = ".";
+  return Error::success();
+}
+
+} // namespace
+
+Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
+                               const WriteOptions &O) {
+  auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  bool Exists = bool(Old);
+  if (O.ExpectedOld && (!Exists || (*Old)->getBuffer() != *O.ExpectedOld))
+    return changedError(Path);
+  if (Exists && O.OnlyIfChanged && (*Old)->getBuffer() == Content)
+    return false;
+  if (Exists)
+    if (Error E = checkReplaceable(Path, O))
+      return std::move(E);
+  SmallString<256> Dir = folderOf(Path);
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createStringError(EC, "cannot create folder '%s': %s", Dir.c_str(),
                              EC.message().c_str());
-  // Backups are only ever created, never replaced; one made here is removed
-  // again (the file not being replaced) only while the file still holds the
-  // same text, i.e. while the backup is not the only copy of the original.
+  // A backup made here is removed again (the file not being replaced) only
+  // while the file still holds the same text, i.e. while the backup is not
+  // the only copy of the original.
   std::string MadeBackup;
   if (Exists && !O.BackupSuffix.empty()) {
-    std::string Backup = (Path + O.BackupSuffix).str();
-    Expected<bool> Made = createBackup(Backup, (*Old)->getBuffer());
+    Expected<std::string> Made = backUp(Path, (*Old)->getBuffer(), O.BackupSuffix);
     if (!Made)
       return Made.takeError();
-    if (*Made) {
-      MadeBackup = Backup;
-    } else {
-      // An earlier backup holds the true original. If it holds another text
-      // (a stale backup), this original gets a numbered backup of its own.
-      auto Earlier = MemoryBuffer::getFile(Backup, /*IsText=*/false);
-      if (!Earlier || (*Earlier)->getBuffer() != (*Old)->getBuffer()) {
-        for (unsigned N = 1; N < 1000 && MadeBackup.empty(); ++N) {
-          std::string Numbered = (Path + "." + Twine(N) + O.BackupSuffix).str();
-          if (auto Same = MemoryBuffer::getFile(Numbered, /*IsText=*/false))
-            if ((*Same)->getBuffer() == (*Old)->getBuffer())
-              break; // this text is backed up already
-          Expected<bool> M = createBackup(Numbered, (*Old)->getBuffer());
-          if (!M)
-            return M.takeError();
-          if (*M) {
-            MadeBackup = Numbered;
-            errs() << "cuda2hip: note: '" << Backup << "' holds an older original; "
-                   << "the text replaced now is kept in '" << Numbered << "'\n";
-          }
-        }
-      }
-    }
+    MadeBackup = std::move(*Made);
   }
   auto Undo = [&] {
     if (MadeBackup.empty())
@@ -149,37 +190,21 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
     if (Now && (*Now)->getBuffer() == (*Old)->getBuffer())
       sys::fs::remove(MadeBackup);
   };
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, "." + sys::path::filename(Path) + ".cuda2hip-%%%%%%");
   int FD;
   SmallString<256> Tmp;
-  if (std::error_code EC = createTemp(Model, FD, Tmp)) {
+  if (std::error_code EC = createTempBeside(Dir, Path, FD, Tmp)) {
     Undo();
     return createStringError(EC, "cannot write in '%s': %s", Dir.c_str(),
                              EC.message().c_str());
   }
   // Registered by createTemp: removed by the SIGINT/SIGTERM handler; a
   // SIGKILL leaves it for the next run's sweep (Basic.h).
-  auto DropTmp = [&] {
-    sys::fs::remove(Tmp);
-    unregisterTemp(Tmp);
-  };
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Content;
-    OS.flush();
-    // On disk before the rename: after a crash the file is old or new.
-    std::error_code SyncEC;
-    if (!OS.has_error() && ::fsync(FD) != 0)
-      SyncEC = std::error_code(errno, std::generic_category());
-    if (OS.has_error() || SyncEC) {
-      std::error_code EC = OS.has_error() ? OS.error() : SyncEC;
-      OS.clear_error();
-      DropTmp();
-      Undo();
-      return createStringError(EC, "cannot write '%s': %s (nothing replaced)",
-                               Path.str().c_str(), EC.message().c_str());
-    }
+  // On disk before the rename: after a crash the file is old or new.
+  if (std::error_code EC = writeAndSync(FD, Content)) {
+    dropTemp(Tmp);
+    Undo();
+    return createStringError(EC, "cannot write '%s': %s (nothing replaced)",
+                             Path.str().c_str(), EC.message().c_str());
   }
   // Keep the permissions of the file being replaced.
   if (Exists) {
@@ -193,13 +218,13 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
   if (O.ExpectedOld) {
     auto Now = MemoryBuffer::getFile(Path, /*IsText=*/false);
     if (!Now || (*Now)->getBuffer() != *O.ExpectedOld) {
-      DropTmp();
+      dropTemp(Tmp);
       Undo();
-      return ChangedError();
+      return changedError(Path);
     }
   }
   if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
-    DropTmp();
+    dropTemp(Tmp);
     Undo();
     return createStringError(EC, "cannot replace '%s': %s",
                              Path.str().c_str(), EC.message().c_str());

@@ -394,182 +394,235 @@ std::string Textures::samplingOf(CreationRead &Rd, Creation &C) {
   return "";
 }
 
-void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,
-                     const std::vector<const CallExpr *> &Fetches) {
-  auto Refuse = [&](const std::string &Reason) {
-    for (const CallExpr *F : Fetches)
-      report(F, Reason);
-  };
-  std::string PN = P->getName().str(), KN = K->getNameAsString();
-  if (K->getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
-      K->isDependentContext())
-    return Refuse("kernel '" + KN + "' is a template");
-  // The reads: one kind, one element type, written out, outside macros.
-  const CallExpr *F0 = Fetches.front();
-  StringRef Name = calleeName(F0);
-  Kind Want = Name == "tex1Dfetch" ? Kind::Linear : Kind::Pitch;
-  QualType Elem = F0->getType();
+/// The reads of one kernel parameter, as the fix reads them.
+struct Textures::GroupRead {
+  const FunctionDecl *K = nullptr;
+  const ParmVarDecl *P = nullptr;
+  const std::vector<const CallExpr *> *Fetches = nullptr;
+  std::string PN, KN;                ///< the parameter's and the kernel's names
+  StringRef Name;                    ///< tex1Dfetch or tex2D
+  Kind Want = Kind::Linear;
+  QualType Elem;                     ///< the element type read
+  std::vector<FileRange> Calls;      ///< the reads
+  FileRange PT;                      ///< the parameter's type
+  std::vector<const CUDAKernelCallExpr *> Launches;
+  std::string TypeText, ViewType;    ///< the element type as written; the view's type
+  std::vector<Edit> Edits;
+  std::vector<std::string> Fixes;    ///< each read's new text
+};
+
+std::string Textures::groupReads(GroupRead &Rd) {
+  const CallExpr *F0 = Rd.Fetches->front();
+  Rd.Name = calleeName(F0);
+  Rd.Want = Rd.Name == "tex1Dfetch" ? Kind::Linear : Kind::Pitch;
+  Rd.Elem = F0->getType();
   SmallPtrSet<const DeclRefExpr *, 8> Objs;
-  std::vector<FileRange> Calls;
-  for (const CallExpr *F : Fetches) {
+  for (const CallExpr *F : *Rd.Fetches) {
     const auto *Callee = dyn_cast<DeclRefExpr>(F->getCallee()->IgnoreParenImpCasts());
     FileRange R;
-    if (calleeName(F) != Name || !Ctx.hasSameType(F->getType(), Elem))
-      return Refuse("'" + PN + "' is read by different functions or types");
+    if (calleeName(F) != Rd.Name || !Ctx.hasSameType(F->getType(), Rd.Elem))
+      return "'" + Rd.PN + "' is read by different functions or types";
     if (!Callee || Callee->getNumTemplateArgs() != 1 ||
-        F->getNumArgs() != (Want == Kind::Linear ? 2u : 3u))
-      return Refuse("the read's element type is not written as a template "
-                    "argument");
+        F->getNumArgs() != (Rd.Want == Kind::Linear ? 2u : 3u))
+      return "the read's element type is not written as a template argument";
     if (!plainRange(F, R))
-      return Refuse("the read (line " + line(F->getBeginLoc()) +
-                    ") is spelled in a macro");
-    Calls.push_back(R);
+      return "the read (line " + line(F->getBeginLoc()) + ") is spelled in a macro";
+    Rd.Calls.push_back(R);
     Objs.insert(cast<DeclRefExpr>(strip(F->getArg(0))));
   }
+  QualType Elem = Rd.Elem;
   if (Elem->isDependentType() ||
       !(Elem->isBuiltinType() ||
         (Elem->getAsRecordDecl() && systemDecl(Elem->getAsRecordDecl()))))
-    return Refuse("the element type is not a built-in or vector type");
-  for (const DeclRefExpr *R : Sc.VarRefs[P])
+    return "the element type is not a built-in or vector type";
+  for (const DeclRefExpr *R : Sc.VarRefs[Rd.P])
     if (!Objs.count(R))
-      return Refuse("'" + PN + "' is used other than as the texture of a " +
-                    Name.str() + " (line " + line(R->getLocation()) + ")");
-  // The parameter's type, as written.
+      return "'" + Rd.PN + "' is used other than as the texture of a " + Rd.Name.str() +
+             " (line " + line(R->getLocation()) + ")";
+  return "";
+}
+
+std::string Textures::groupParameter(GroupRead &Rd) {
+  const ParmVarDecl *P = Rd.P;
   TypeLoc TL = P->getTypeSourceInfo() ? P->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc()
                                       : TypeLoc();
   if (auto E = TL.getAs<ElaboratedTypeLoc>(); E && !E.getQualifierLoc())
     TL = E.getNamedTypeLoc();
   auto TTL = TL.getAs<TypedefTypeLoc>();
-  FileRange PT;
   if (!TTL || !isApi(nameOf(TTL.getTypedefNameDecl()), "TextureObject_t") ||
-      TTL.getBeginLoc().isMacroID() || !St.tokenAt(TTL.getBeginLoc(), PT) ||
-      PT.File != St.S.MainFile)
-    return Refuse("'" + PN + "' is not declared as a cudaTextureObject_t");
-  // The kernel: one declaration, in this file, only launched.
+      TTL.getBeginLoc().isMacroID() || !St.tokenAt(TTL.getBeginLoc(), Rd.PT) ||
+      Rd.PT.File != St.S.MainFile)
+    return "'" + Rd.PN + "' is not declared as a cudaTextureObject_t";
+  return "";
+}
+
+std::string Textures::groupKernel(GroupRead &Rd) {
+  const FunctionDecl *K = Rd.K;
   for (const FunctionDecl *R : K->redecls())
     if (R != K)
-      return Refuse("kernel '" + KN + "' is declared more than once (line " +
-                    line(R->getLocation()) + ")");
-  if (auto U = Sc.Unresolved.find(KN); U != Sc.Unresolved.end())
-    return Refuse("'" + KN + "' is named in a template (line " +
-                  line(U->second) + ")");
-  std::vector<const CUDAKernelCallExpr *> Launches;
+      return "kernel '" + Rd.KN + "' is declared more than once (line " +
+             line(R->getLocation()) + ")";
+  if (auto U = Sc.Unresolved.find(Rd.KN); U != Sc.Unresolved.end())
+    return "'" + Rd.KN + "' is named in a template (line " + line(U->second) + ")";
   SmallPtrSet<const Expr *, 8> Callees;
   for (const CUDAKernelCallExpr *L : Sc.Launches)
     if (L->getDirectCallee() &&
         L->getDirectCallee()->getCanonicalDecl() == K->getCanonicalDecl()) {
-      Launches.push_back(L);
+      Rd.Launches.push_back(L);
       Callees.insert(strip(L->getCallee()));
     }
   for (const DeclRefExpr *R : Sc.FnRefs[K->getCanonicalDecl()])
     if (!Callees.count(R))
-      return Refuse("kernel '" + KN + "' is used other than by <<<>>> "
-                    "launches (line " + line(R->getLocation()) + ")");
-  if (Launches.empty())
-    return Refuse("no launch of '" + KN + "' in this file");
-  // Every launch passes a texture object the fix can follow.
-  unsigned Index = P->getFunctionScopeIndex();
-  std::vector<Edit> Edits;
-  std::string TypeText;
+      return "kernel '" + Rd.KN + "' is used other than by <<<>>> launches (line " +
+             line(R->getLocation()) + ")";
+  if (Rd.Launches.empty())
+    return "no launch of '" + Rd.KN + "' in this file";
+  return "";
+}
+
+std::string Textures::groupViewType(GroupRead &Rd) {
+  const CallExpr *F0 = Rd.Fetches->front();
   if (const auto *Callee = dyn_cast<DeclRefExpr>(F0->getCallee()->IgnoreParenImpCasts())) {
     FileRange TR;
     const TemplateArgumentLoc &A = Callee->getTemplateArgs()[0];
     if (St.spelled(A.getSourceRange().getBegin(), A.getSourceRange().getEnd(), TR) &&
         TR.File == St.S.MainFile)
-      TypeText = text(TR).str();
+      Rd.TypeText = text(TR).str();
   }
-  if (TypeText.empty())
-    return Refuse("the read's element type is spelled in a macro");
-  std::string ViewType = std::string(Want == Kind::Linear ? "Cuda2HipLinearTex<"
-                                                         : "Cuda2HipPitchTex<") +
-                         TypeText + ">";
-  for (const CUDAKernelCallExpr *L : Launches) {
-    std::string LL = line(L->getBeginLoc());
-    if (L->getNumArgs() <= Index)
-      return Refuse("the launch at line " + LL + " has too few arguments");
-    const Expr *Arg = L->getArg(Index);
-    const auto *DR = dyn_cast<DeclRefExpr>(strip(Arg));
-    const auto *T = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-    FileRange AR;
-    if (!T || isa<ParmVarDecl>(T))
-      return Refuse("the launch at line " + LL + " does not pass a texture "
-                    "object created in the launching function");
-    if (DR->getBeginLoc().isMacroID() || !St.tokenAt(DR->getLocation(), AR) ||
-        AR.File != St.S.MainFile)
-      return Refuse("the launch at line " + LL + " is spelled in a macro");
-    Creation C = creation(T);
-    if (!C.Reason.empty())
-      return Refuse(C.Reason);
-    std::optional<unsigned> LB = offset(L->getBeginLoc());
-    if (!LB || *LB < C.After || !inside(L, C.Block))
-      return Refuse("the launch at line " + LL + " is not in the block that "
-                    "creates '" + T->getName().str() + "', after the creation");
-    if (C.K != Want)
-      return Refuse(std::string("'") + T->getName().str() + "' is over " +
-                    (C.K == Kind::Linear ? "linear" : "pitched") +
-                    " memory, read by " + Name.str());
-    if (!Ctx.hasSameUnqualifiedType(C.Elem, Elem))
-      return Refuse("'" + T->getName().str() + "' holds '" +
-                    C.Elem.getAsString() + "' elements, read as '" +
-                    Elem.getAsString() + "'");
-    std::string View = T->getName().str() + "_view";
-    if (taken(View))
-      return Refuse("the name '" + View + "' is taken");
-    Edits.push_back(Edit{AR.Offset, AR.Length, View});
-    std::string Init =
-        Want == Kind::Linear
-            ? "(const " + TypeText + " *)" + C.Res + ".res.linear.devPtr, " + C.Res +
-                  ".res.linear.sizeInBytes / sizeof(" + TypeText + ")"
-            : "(const " + TypeText + " *)" + C.Res + ".res.pitch2D.devPtr, " + C.Res +
-                  ".res.pitch2D.pitchInBytes, (int)" + C.Res +
-                  ".res.pitch2D.width, (int)" + C.Res + ".res.pitch2D.height, " +
-                  (C.BorderX ? "true" : "false") + ", " +
-                  (C.BorderY ? "true" : "false");
-    Edits.push_back(Edit{C.Insert, 0,
-                         "\n" + C.Indent + "const " + ViewType + " " + View +
-                             " = {" + Init + "}; // cuda2hip lint --fix: '" +
-                             T->getName().str() + "' read as plain memory"});
-  }
-  // The parameter, the reads and the helper type before the kernel.
-  Edits.push_back(Edit{PT.Offset, PT.Length, ViewType});
-  std::vector<std::string> Fixes;
+  if (Rd.TypeText.empty())
+    return "the read's element type is spelled in a macro";
+  Rd.ViewType = std::string(Rd.Want == Kind::Linear ? "Cuda2HipLinearTex<"
+                                                    : "Cuda2HipPitchTex<") +
+                Rd.TypeText + ">";
+  return "";
+}
+
+std::string Textures::groupLaunch(GroupRead &Rd, const CUDAKernelCallExpr *L) {
+  unsigned Index = Rd.P->getFunctionScopeIndex();
+  std::string LL = line(L->getBeginLoc());
+  if (L->getNumArgs() <= Index)
+    return "the launch at line " + LL + " has too few arguments";
+  const Expr *Arg = L->getArg(Index);
+  const auto *DR = dyn_cast<DeclRefExpr>(strip(Arg));
+  const auto *T = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  FileRange AR;
+  if (!T || isa<ParmVarDecl>(T))
+    return "the launch at line " + LL + " does not pass a texture "
+           "object created in the launching function";
+  if (DR->getBeginLoc().isMacroID() || !St.tokenAt(DR->getLocation(), AR) ||
+      AR.File != St.S.MainFile)
+    return "the launch at line " + LL + " is spelled in a macro";
+  Creation C = creation(T);
+  if (!C.Reason.empty())
+    return C.Reason;
+  std::optional<unsigned> LB = offset(L->getBeginLoc());
+  if (!LB || *LB < C.After || !inside(L, C.Block))
+    return "the launch at line " + LL + " is not in the block that creates '" +
+           T->getName().str() + "', after the creation";
+  if (C.K != Rd.Want)
+    return std::string("'") + T->getName().str() + "' is over " +
+           (C.K == Kind::Linear ? "linear" : "pitched") + " memory, read by " +
+           Rd.Name.str();
+  if (!Ctx.hasSameUnqualifiedType(C.Elem, Rd.Elem))
+    return "'" + T->getName().str() + "' holds '" + C.Elem.getAsString() +
+           "' elements, read as '" + Rd.Elem.getAsString() + "'";
+  std::string View = T->getName().str() + "_view";
+  if (taken(View))
+    return "the name '" + View + "' is taken";
+  Rd.Edits.push_back(Edit{AR.Offset, AR.Length, View});
+  const std::string &TypeText = Rd.TypeText;
+  std::string Init =
+      Rd.Want == Kind::Linear
+          ? "(const " + TypeText + " *)" + C.Res + ".res.linear.devPtr, " + C.Res +
+                ".res.linear.sizeInBytes / sizeof(" + TypeText + ")"
+          : "(const " + TypeText + " *)" + C.Res + ".res.pitch2D.devPtr, " + C.Res +
+                ".res.pitch2D.pitchInBytes, (int)" + C.Res + ".res.pitch2D.width, (int)" +
+                C.Res + ".res.pitch2D.height, " + (C.BorderX ? "true" : "false") + ", " +
+                (C.BorderY ? "true" : "false");
+  Rd.Edits.push_back(Edit{C.Insert, 0,
+                          "\n" + C.Indent + "const " + Rd.ViewType + " " + View + " = {" +
+                              Init + "}; // cuda2hip lint --fix: '" + T->getName().str() +
+                              "' read as plain memory"});
+  return "";
+}
+
+std::string Textures::groupFetches(GroupRead &Rd) {
+  const std::vector<const CallExpr *> &Fetches = *Rd.Fetches;
   for (unsigned I = 0; I < Fetches.size(); ++I) {
     const CallExpr *F = Fetches[I];
     FileRange A, B;
     if (!plainRange(F->getArg(1), A) || !plainRange(F->getArg(F->getNumArgs() - 1), B))
-      return Refuse("the read (line " + line(F->getBeginLoc()) +
-                    ") is spelled in a macro");
-    std::string Fix = PN + ".fetch(" +
-                      Buf.slice(A.Offset, B.end()).str() + ")";
-    Edits.push_back(Edit{Calls[I].Offset, Calls[I].Length, Fix});
-    Fixes.push_back(Fix);
+      return "the read (line " + line(F->getBeginLoc()) + ") is spelled in a macro";
+    std::string Fix = Rd.PN + ".fetch(" + Buf.slice(A.Offset, B.end()).str() + ")";
+    Rd.Edits.push_back(Edit{Rd.Calls[I].Offset, Rd.Calls[I].Length, Fix});
+    Rd.Fixes.push_back(Fix);
   }
-  // The helper type, unless a previous --fix defined it.
-  if (!Sc.Names.count(Want == Kind::Linear ? "Cuda2HipLinearTex" : "Cuda2HipPitchTex")) {
-    const Decl *Top = K->getDescribedFunctionTemplate()
-                          ? static_cast<const Decl *>(K->getDescribedFunctionTemplate())
-                          : K;
-    while (!isa<TranslationUnitDecl>(Top->getDeclContext()))
-      Top = cast<Decl>(Top->getDeclContext());
-    std::optional<unsigned> At = offset(Top->getBeginLoc());
-    for (const Attr *A : Top->attrs())
-      if (std::optional<unsigned> AO = offset(A->getLocation());
-          AO && At && *AO < *At)
-        At = AO;
-    if (!At)
-      return Refuse("kernel '" + KN + "' is not in this file");
-    size_t Bol = Buf.rfind('\n', *At);
-    Bol = Bol == StringRef::npos || *At == 0 ? 0 : Bol + 1;
-    Edits.push_back(Edit{unsigned(Bol), 0,
-                         Want == Kind::Linear ? LinearHelper : PitchHelper});
+  return "";
+}
+
+std::string Textures::groupHelper(GroupRead &Rd) {
+  if (Sc.Names.count(Rd.Want == Kind::Linear ? "Cuda2HipLinearTex" : "Cuda2HipPitchTex"))
+    return ""; // a previous --fix defined it
+  const FunctionDecl *K = Rd.K;
+  const Decl *Top = K->getDescribedFunctionTemplate()
+                        ? static_cast<const Decl *>(K->getDescribedFunctionTemplate())
+                        : K;
+  while (!isa<TranslationUnitDecl>(Top->getDeclContext()))
+    Top = cast<Decl>(Top->getDeclContext());
+  std::optional<unsigned> At = offset(Top->getBeginLoc());
+  for (const Attr *A : Top->attrs())
+    if (std::optional<unsigned> AO = offset(A->getLocation()); AO && At && *AO < *At)
+      At = AO;
+  if (!At)
+    return "kernel '" + Rd.KN + "' is not in this file";
+  size_t Bol = Buf.rfind('\n', *At);
+  Bol = Bol == StringRef::npos || *At == 0 ? 0 : Bol + 1;
+  Rd.Edits.push_back(
+      Edit{unsigned(Bol), 0, Rd.Want == Kind::Linear ? LinearHelper : PitchHelper});
+  return "";
+}
+
+void Textures::group(const FunctionDecl *K, const ParmVarDecl *P,
+                     const std::vector<const CallExpr *> &Fetches) {
+  GroupRead Rd;
+  Rd.K = K;
+  Rd.P = P;
+  Rd.Fetches = &Fetches;
+  Rd.PN = P->getName().str();
+  Rd.KN = K->getNameAsString();
+  std::string Why;
+  if (K->getTemplatedKind() != FunctionDecl::TK_NonTemplate || K->isDependentContext())
+    Why = "kernel '" + Rd.KN + "' is a template";
+  // The reads: one kind, one element type, written out, outside macros;
+  // the parameter's type, as written; the kernel: one declaration, in this
+  // file, only launched; every launch passes a texture object the fix can
+  // follow; then the parameter, the reads and the helper type before the
+  // kernel.
+  for (auto Step : {&Textures::groupReads, &Textures::groupParameter,
+                    &Textures::groupKernel, &Textures::groupViewType})
+    if (Why.empty())
+      Why = (this->*Step)(Rd);
+  for (const CUDAKernelCallExpr *L : Rd.Launches)
+    if (Why.empty())
+      Why = groupLaunch(Rd, L);
+  if (Why.empty()) {
+    Rd.Edits.push_back(Edit{Rd.PT.Offset, Rd.PT.Length, Rd.ViewType});
+    Why = groupFetches(Rd);
   }
-  unsigned G = St.S.newGroup(std::move(Edits));
-  std::string Msg = "'" + Name.str() + "' needs texture hardware, which MI300X "
+  if (Why.empty())
+    Why = groupHelper(Rd);
+  if (!Why.empty()) {
+    for (const CallExpr *F : Fetches)
+      report(F, Why);
+    return;
+  }
+  unsigned G = St.S.newGroup(std::move(Rd.Edits));
+  std::string Msg = "'" + Rd.Name.str() + "' needs texture hardware, which MI300X "
                     "(CDNA3) does not have; --fix reads the " +
-                    (Want == Kind::Linear ? "linear" : "pitched") +
-                    " memory behind '" + PN + "' directly";
+                    (Rd.Want == Kind::Linear ? "linear" : "pitched") +
+                    " memory behind '" + Rd.PN + "' directly";
   for (unsigned I = 0; I < Fetches.size(); ++I)
-    St.S.addGrouped(Rule::TextureMemory, Calls[I], Msg, Fixes[I], G);
+    St.S.addGrouped(Rule::TextureMemory, Rd.Calls[I], Msg, Rd.Fixes[I], G);
 }
 
 void Textures::run() {

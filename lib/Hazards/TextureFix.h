@@ -303,8 +303,20 @@ private:
                         StringRef ZeroName, std::string &Out);
   std::string resourceOf(CreationRead &Rd, Creation &C);
   std::string samplingOf(CreationRead &Rd, Creation &C);
+  /// Fixes the reads \p Fetches of kernel \p K's parameter \p P as one
+  /// group, or reports why it cannot, in steps, each "" or the reason: the
+  /// reads, the parameter's type, the kernel and its launches, the view's
+  /// type, each launch, the reads' new text, the helper type.
   void group(const FunctionDecl *K, const ParmVarDecl *P,
              const std::vector<const CallExpr *> &Fetches);
+  struct GroupRead;
+  std::string groupReads(GroupRead &Rd);
+  std::string groupParameter(GroupRead &Rd);
+  std::string groupKernel(GroupRead &Rd);
+  std::string groupViewType(GroupRead &Rd);
+  std::string groupLaunch(GroupRead &Rd, const CUDAKernelCallExpr *L);
+  std::string groupFetches(GroupRead &Rd);
+  std::string groupHelper(GroupRead &Rd);
   void report(const CallExpr *F, const std::string &Reason) {
     StringRef Name = calleeName(F);
     St.report(Rule::TextureMemory, calleeLoc(F),

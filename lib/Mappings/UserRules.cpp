@@ -171,16 +171,15 @@ private:
     }
   }
 
-  bool rule(yaml::Node *N, StringSaver &Saver, Entry &E) {
-    auto *M = dyn_cast<yaml::MappingNode>(N);
-    if (!M) {
-      fail(N, "a rule must be a mapping with 'cuda', 'hip' and 'kind'");
-      return false;
-    }
-    std::optional<std::string> Cuda, Hip, KindName, Note, Unsupported,
-        HipAdded, GroupName;
+  /// The fields of a rule, and where the checked ones stand.
+  struct RuleFields {
+    std::optional<std::string> Cuda, Hip, KindName, Note, Unsupported, HipAdded, GroupName;
     yaml::Node *CudaNode = nullptr, *HipNode = nullptr, *KindNode = nullptr,
                *UnsupportedNode = nullptr;
+  };
+
+  /// Reads the keys of rule \p M: each known, each once, each a string.
+  bool ruleFields(yaml::MappingNode *M, RuleFields &R) {
     for (yaml::KeyValueNode &KV : *M) {
       auto Key = scalar(KV.getKey(), "key");
       if (!Key)
@@ -190,13 +189,13 @@ private:
         const char *Name;
         std::optional<std::string> *Out;
         yaml::Node **At;
-      } Fields[] = {{"cuda", &Cuda, &CudaNode},
-                    {"hip", &Hip, &HipNode},
-                    {"kind", &KindName, &KindNode},
-                    {"note", &Note, nullptr},
-                    {"unsupported", &Unsupported, &UnsupportedNode},
-                    {"hip_added", &HipAdded, nullptr},
-                    {"group", &GroupName, nullptr}};
+      } Fields[] = {{"cuda", &R.Cuda, &R.CudaNode},
+                    {"hip", &R.Hip, &R.HipNode},
+                    {"kind", &R.KindName, &R.KindNode},
+                    {"note", &R.Note, nullptr},
+                    {"unsupported", &R.Unsupported, &R.UnsupportedNode},
+                    {"hip_added", &R.HipAdded, nullptr},
+                    {"group", &R.GroupName, nullptr}};
       Field *F = find_if(Fields, [&](const Field &F) { return *Key == F.Name; });
       if (F == std::end(Fields)) {
         fail(KV.getKey(), "unknown key '" + *Key +
@@ -214,78 +213,109 @@ private:
       if (F->At)
         *F->At = V;
     }
-    if (!Cuda || Cuda->empty()) {
-      fail(CudaNode ? CudaNode : N, "a rule needs 'cuda': the name to map");
+    return true;
+  }
+
+  /// Whether \p S is a valid name of kind \p K.
+  static bool validName(Kind K, StringRef S) {
+    if (K == Kind::Header)
+      return isHeaderPath(S);
+    if (K == Kind::Namespace || K == Kind::Member || K == Kind::Type || K == Kind::Function)
+      return isQualifiedName(S);
+    return isIdentifier(S);
+  }
+
+  /// 'unsupported': true or yes, or the reason (then the note, unless one
+  /// is given).
+  static bool isUnsupported(RuleFields &R) {
+    if (!R.Unsupported)
+      return false;
+    StringRef U = StringRef(*R.Unsupported).trim();
+    if (U.equals_insensitive("true") || U.equals_insensitive("yes"))
+      return true;
+    if (U.equals_insensitive("false") || U.equals_insensitive("no"))
+      return false;
+    if (!R.Note)
+      R.Note = U.str(); // the text is the reason
+    return true;
+  }
+
+  /// 'cuda', 'kind', 'unsupported' and 'hip' of rule \p N, checked together;
+  /// sets the kind of \p E.
+  bool ruleNames(yaml::Node *N, RuleFields &R, Entry &E, bool &IsUnsupported) {
+    if (!R.Cuda || R.Cuda->empty()) {
+      fail(R.CudaNode ? R.CudaNode : N, "a rule needs 'cuda': the name to map");
       return false;
     }
     E.K = Kind::Function;
-    if (KindName) {
-      std::optional<Kind> K = kindFromName(StringRef(*KindName).lower());
+    if (R.KindName) {
+      std::optional<Kind> K = kindFromName(StringRef(*R.KindName).lower());
       if (!K) {
-        fail(KindNode, "unknown kind '" + *KindName +
-                           "' (function, type, enumerator, macro, header, "
-                           "namespace, member or variable)");
+        fail(R.KindNode, "unknown kind '" + *R.KindName +
+                             "' (function, type, enumerator, macro, header, "
+                             "namespace, member or variable)");
         return false;
       }
       E.K = *K;
     }
-    auto ValidName = [&](StringRef S) {
-      if (E.K == Kind::Header)
-        return isHeaderPath(S);
-      if (E.K == Kind::Namespace || E.K == Kind::Member || E.K == Kind::Type ||
-          E.K == Kind::Function)
-        return isQualifiedName(S);
-      return isIdentifier(S);
-    };
-    if (!ValidName(*Cuda)) {
-      fail(CudaNode, "'" + *Cuda + "' is not a valid " + kindName(E.K) + " name");
+    if (!validName(E.K, *R.Cuda)) {
+      fail(R.CudaNode, "'" + *R.Cuda + "' is not a valid " + kindName(E.K) + " name");
       return false;
     }
-    bool IsUnsupported = false;
-    if (Unsupported) {
-      StringRef U = StringRef(*Unsupported).trim();
-      if (U.equals_insensitive("true") || U.equals_insensitive("yes"))
-        IsUnsupported = true;
-      else if (!(U.equals_insensitive("false") || U.equals_insensitive("no"))) {
-        IsUnsupported = true; // the text is the reason
-        if (!Note)
-          Note = U.str();
-      }
-    }
-    if (IsUnsupported && Hip && !Hip->empty()) {
-      fail(UnsupportedNode, "a rule marked 'unsupported' cannot have 'hip'");
+    IsUnsupported = isUnsupported(R);
+    if (IsUnsupported && R.Hip && !R.Hip->empty()) {
+      fail(R.UnsupportedNode, "a rule marked 'unsupported' cannot have 'hip'");
       return false;
     }
-    if (!IsUnsupported && (!Hip || Hip->empty())) {
-      fail(HipNode ? HipNode : N,
-           "rule for '" + *Cuda + "' needs 'hip' (or 'unsupported: REASON')");
+    if (!IsUnsupported && (!R.Hip || R.Hip->empty())) {
+      fail(R.HipNode ? R.HipNode : N,
+           "rule for '" + *R.Cuda + "' needs 'hip' (or 'unsupported: REASON')");
       return false;
     }
-    if (!IsUnsupported && !ValidName(*Hip)) {
-      fail(HipNode, "'" + *Hip + "' is not a valid " + kindName(E.K) + " name");
+    if (!IsUnsupported && !validName(E.K, *R.Hip)) {
+      fail(R.HipNode, "'" + *R.Hip + "' is not a valid " + kindName(E.K) + " name");
       return false;
     }
-    if (HipAdded) {
-      std::optional<Version> V = Version::parse(*HipAdded);
+    return true;
+  }
+
+  /// 'hip_added' and 'group' of rule \p N into \p E.
+  bool ruleVersionAndGroup(yaml::Node *N, const RuleFields &R, Entry &E) {
+    if (R.HipAdded) {
+      std::optional<Version> V = Version::parse(*R.HipAdded);
       if (!V) {
-        fail(N, "'hip_added' must be a version MAJOR.MINOR, got '" + *HipAdded + "'");
+        fail(N, "'hip_added' must be a version MAJOR.MINOR, got '" + *R.HipAdded + "'");
         return false;
       }
       E.HipAdded = *V;
     }
     E.G = Group::User;
-    if (GroupName) {
-      std::optional<Group> G = groupFromName(*GroupName);
+    if (R.GroupName) {
+      std::optional<Group> G = groupFromName(*R.GroupName);
       if (!G) {
-        fail(N, "unknown group '" + *GroupName + "'");
+        fail(N, "unknown group '" + *R.GroupName + "'");
         return false;
       }
       E.G = *G;
     }
-    E.Cuda = Saver.save(*Cuda);
-    E.Hip = IsUnsupported ? StringRef() : Saver.save(*Hip);
+    return true;
+  }
+
+  bool rule(yaml::Node *N, StringSaver &Saver, Entry &E) {
+    auto *M = dyn_cast<yaml::MappingNode>(N);
+    if (!M) {
+      fail(N, "a rule must be a mapping with 'cuda', 'hip' and 'kind'");
+      return false;
+    }
+    RuleFields R;
+    bool IsUnsupported = false;
+    if (!ruleFields(M, R) || !ruleNames(N, R, E, IsUnsupported) ||
+        !ruleVersionAndGroup(N, R, E))
+      return false;
+    E.Cuda = Saver.save(*R.Cuda);
+    E.Hip = IsUnsupported ? StringRef() : Saver.save(*R.Hip);
     E.Rewrite = Special::None;
-    E.Note = Note ? Saver.save(*Note) : StringRef();
+    E.Note = R.Note ? Saver.save(*R.Note) : StringRef();
     return true;
   }
 

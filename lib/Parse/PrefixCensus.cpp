@@ -233,6 +233,178 @@ bool PrefixCensus::selected(ArrayRef<std::string> Flags) const {
   return Selections.count(flagsKey(Flags));
 }
 
+namespace {
+
+/// select()'s choice, on plain data: the headers that add something to the
+/// CUDA preamble (and the files each brings), the groups of units that bring
+/// the same files (and how many units each), the candidate blocks, the
+/// blocks picked, and which block each group uses.
+struct BlockChoice {
+  struct Cand {
+    BitVector Files;
+    uint64_t Bytes = 0;
+    std::vector<unsigned> Members; // groups that may use it
+  };
+
+  BlockChoice(const HeaderCosts &Costs) : Costs(Costs), NF(Costs.Size.size()) {}
+
+  /// The headers that add something to the CUDA preamble, and the files
+  /// each brings (also into \p FilesOfLine).
+  void addHeaders(std::map<std::string, BitVector> &FilesOfLine) {
+    for (auto &[Line, Files] : Costs.Files) {
+      BitVector F(NF);
+      for (unsigned Id : Files)
+        if (Id < NF)
+          F.set(Id);
+      if (F.none())
+        continue;
+      FilesOfLine[Line] = F;
+      Names.push_back(Line);
+      FilesOf.push_back(std::move(F));
+    }
+  }
+
+  /// A unit bringing the files \p F: units that bring the same files are
+  /// one group.
+  void addUnit(const BitVector &F) {
+    if (F.none())
+      return;
+    std::vector<unsigned> Key(F.set_bits_begin(), F.set_bits_end());
+    auto [It, New] = GroupOf.try_emplace(Key, Groups.size());
+    if (New) {
+      Groups.push_back(F);
+      Weight.push_back(0);
+    }
+    ++Weight[It->second];
+  }
+
+  uint64_t bytesOf(const BitVector &F) const {
+    uint64_t Sum = 0;
+    for (unsigned Id : F.set_bits())
+      Sum += Costs.Size[Id];
+    return Sum;
+  }
+
+  /// The headers whose files all are among \p F.
+  BitVector headersWithin(const BitVector &F) const {
+    BitVector B(Names.size());
+    for (unsigned H = 0; H < Names.size(); ++H)
+      if (!FilesOf[H].test(F))
+        B.set(H);
+    return B;
+  }
+
+  /// Candidate blocks: for one group, and for what two groups share (among
+  /// the heaviest groups, for a big tree), every header whose files all are
+  /// among theirs. A unit may use a block when every file of the block is
+  /// one its own headers bring: the PCH then declares nothing the plain
+  /// parse would not; only the order of the headers differs.
+  void candidates() {
+    std::vector<unsigned> ByWeight(Groups.size());
+    for (unsigned I = 0; I < Groups.size(); ++I)
+      ByWeight[I] = I;
+    llvm::stable_sort(ByWeight, [&](unsigned A, unsigned B) { return Weight[A] > Weight[B]; });
+    if (ByWeight.size() > 200)
+      ByWeight.resize(200);
+    for (const BitVector &G : Groups)
+      Cands.push_back(headersWithin(G));
+    for (size_t I = 0; I < ByWeight.size(); ++I)
+      for (size_t J = I + 1; J < ByWeight.size(); ++J) {
+        BitVector F = Groups[ByWeight[I]];
+        F &= Groups[ByWeight[J]];
+        BitVector B = headersWithin(F);
+        if (B.any())
+          Cands.push_back(std::move(B));
+      }
+    auto Less = [](const BitVector &A, const BitVector &B) {
+      for (unsigned I = 0; I < A.size(); ++I)
+        if (A[I] != B[I])
+          return bool(B[I]);
+      return false;
+    };
+    llvm::sort(Cands, Less);
+    Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
+    C.resize(Cands.size());
+    for (size_t I = 0; I < Cands.size(); ++I) {
+      C[I].Files = BitVector(NF);
+      for (unsigned H : Cands[I].set_bits())
+        C[I].Files |= FilesOf[H];
+      C[I].Bytes = bytesOf(C[I].Files);
+      for (unsigned G = 0; G < Groups.size(); ++G)
+        if (!C[I].Files.test(Groups[G]))
+          C[I].Members.push_back(G);
+    }
+  }
+
+  /// Greedy: the block that saves most beyond what it costs, as long as one
+  /// saves more than it costs. A unit uses the heaviest chosen block it may
+  /// use; a block saves each unit the bytes it adds to the unit's block so
+  /// far, and costs its own bytes (one parse) plus \p BuildBytes (the
+  /// build's own work: the CUDA preamble again, the writing).
+  void pick(uint64_t BuildBytes) {
+    std::vector<uint64_t> Cur(Groups.size(), 0);
+    for (unsigned Round = 0; Round < 64; ++Round) {
+      int64_t BestValue = 0;
+      size_t Best = C.size();
+      for (size_t I = 0; I < C.size(); ++I) {
+        int64_t Gain = 0;
+        for (unsigned G : C[I].Members)
+          if (C[I].Bytes > Cur[G])
+            Gain += int64_t(Weight[G]) * int64_t(C[I].Bytes - Cur[G]);
+        int64_t Value = Gain - int64_t(C[I].Bytes) - int64_t(BuildBytes);
+        if (Value > BestValue) {
+          BestValue = Value;
+          Best = I;
+        }
+      }
+      if (Best == C.size())
+        break;
+      Picked.push_back(Best);
+      for (unsigned G : C[Best].Members)
+        Cur[G] = std::max(Cur[G], C[Best].Bytes);
+    }
+  }
+
+  /// Each group to its heaviest block; a block left with one unit is
+  /// dropped (its unit goes to its next heaviest), until none is.
+  void assign() {
+    Use.assign(Groups.size(), -1);
+    std::vector<bool> Dropped(Picked.size(), false);
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      std::vector<unsigned> Users(Picked.size(), 0);
+      for (unsigned G = 0; G < Groups.size(); ++G) {
+        Use[G] = -1;
+        for (size_t P = 0; P < Picked.size(); ++P)
+          if (!Dropped[P] && !C[Picked[P]].Files.test(Groups[G]) &&
+              (Use[G] < 0 || C[Picked[P]].Bytes > C[Picked[Use[G]]].Bytes))
+            Use[G] = int(P);
+        if (Use[G] >= 0)
+          Users[Use[G]] += Weight[G];
+      }
+      for (size_t P = 0; P < Picked.size(); ++P)
+        if (!Dropped[P] && Users[P] < 2) {
+          Dropped[P] = true;
+          Changed = true;
+        }
+    }
+  }
+
+  const HeaderCosts &Costs;
+  const unsigned NF;
+  std::vector<std::string> Names;           ///< the headers
+  std::vector<BitVector> FilesOf;           ///< by header
+  std::map<std::vector<unsigned>, unsigned> GroupOf;
+  std::vector<BitVector> Groups;            ///< files
+  std::vector<unsigned> Weight;             ///< units, by group
+  std::vector<BitVector> Cands;             ///< headers, by candidate
+  std::vector<Cand> C;                      ///< by candidate
+  std::vector<size_t> Picked;               ///< candidates
+  std::vector<int> Use;                     ///< picked, by group (-1: none)
+};
+
+} // namespace
+
 void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
                           uint64_t BuildBytes) const {
   const std::string FK = flagsKey(Flags);
@@ -243,164 +415,31 @@ void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
   }
   Selection S;
   S.NF = Costs.Size.size();
-  // The headers that add something to the CUDA preamble, and the files
-  // each brings.
-  const unsigned NF = Costs.Size.size();
-  std::vector<std::string> Names;
-  std::vector<BitVector> FilesOf;
-  for (auto &[Line, Files] : Costs.Files) {
-    BitVector F(NF);
-    for (unsigned Id : Files)
-      if (Id < NF)
-        F.set(Id);
-    if (F.none())
-      continue;
-    S.FilesOfLine[Line] = F;
-    Names.push_back(Line);
-    FilesOf.push_back(std::move(F));
-  }
-  const unsigned NH = Names.size();
-  auto BytesOf = [&](const BitVector &F) {
-    uint64_t Sum = 0;
-    for (unsigned Id : F.set_bits())
-      Sum += Costs.Size[Id];
-    return Sum;
-  };
-  // Units that bring the same files, as one group.
-  std::map<std::vector<unsigned>, unsigned> GroupOf;
-  std::vector<BitVector> Groups; // files
-  std::vector<unsigned> Weight;
-  for (auto &[K, Lines] : Pending) {
-    if (K != FK)
-      continue;
-    BitVector F = S.filesOf(Lines);
-    if (F.none())
-      continue;
-    std::vector<unsigned> Key(F.set_bits_begin(), F.set_bits_end());
-    auto [It, New] = GroupOf.try_emplace(Key, Groups.size());
-    if (New) {
-      Groups.push_back(std::move(F));
-      Weight.push_back(0);
-    }
-    ++Weight[It->second];
-  }
-  // Candidate blocks: for one group, and for what two groups share (among
-  // the heaviest groups, for a big tree), every header whose files all are
-  // among theirs. A unit may use a block when every file of the block is
-  // one its own headers bring: the PCH then declares nothing the plain
-  // parse would not; only the order of the headers differs.
-  auto HeadersWithin = [&](const BitVector &F) {
-    BitVector B(NH);
-    for (unsigned H = 0; H < NH; ++H)
-      if (!FilesOf[H].test(F))
-        B.set(H);
-    return B;
-  };
-  std::vector<unsigned> ByWeight(Groups.size());
-  for (unsigned I = 0; I < Groups.size(); ++I)
-    ByWeight[I] = I;
-  llvm::stable_sort(ByWeight, [&](unsigned A, unsigned B) { return Weight[A] > Weight[B]; });
-  if (ByWeight.size() > 200)
-    ByWeight.resize(200);
-  std::vector<BitVector> Cands;
-  for (const BitVector &G : Groups)
-    Cands.push_back(HeadersWithin(G));
-  for (size_t I = 0; I < ByWeight.size(); ++I)
-    for (size_t J = I + 1; J < ByWeight.size(); ++J) {
-      BitVector F = Groups[ByWeight[I]];
-      F &= Groups[ByWeight[J]];
-      BitVector B = HeadersWithin(F);
-      if (B.any())
-        Cands.push_back(std::move(B));
-    }
-  auto Less = [](const BitVector &A, const BitVector &B) {
-    for (unsigned I = 0; I < A.size(); ++I)
-      if (A[I] != B[I])
-        return bool(B[I]);
-    return false;
-  };
-  llvm::sort(Cands, Less);
-  Cands.erase(std::unique(Cands.begin(), Cands.end()), Cands.end());
-  struct Cand {
-    BitVector Files;
-    uint64_t Bytes = 0;
-    std::vector<unsigned> Members; // groups that may use it
-  };
-  std::vector<Cand> C(Cands.size());
-  for (size_t I = 0; I < Cands.size(); ++I) {
-    C[I].Files = BitVector(NF);
-    for (unsigned H : Cands[I].set_bits())
-      C[I].Files |= FilesOf[H];
-    C[I].Bytes = BytesOf(C[I].Files);
-    for (unsigned G = 0; G < Groups.size(); ++G)
-      if (!C[I].Files.test(Groups[G]))
-        C[I].Members.push_back(G);
-  }
-  // Greedy: the block that saves most beyond what it costs, as long as one
-  // saves more than it costs. A unit uses the heaviest chosen block it may
-  // use; a block saves each unit the bytes it adds to the unit's block so
-  // far, and costs its own bytes (one parse) plus BuildBytes (the build's
-  // own work: the CUDA preamble again, the writing).
-  std::vector<uint64_t> Cur(Groups.size(), 0);
-  std::vector<size_t> Picked;
-  for (unsigned Round = 0; Round < 64; ++Round) {
-    int64_t BestValue = 0;
-    size_t Best = C.size();
-    for (size_t I = 0; I < C.size(); ++I) {
-      int64_t Gain = 0;
-      for (unsigned G : C[I].Members)
-        if (C[I].Bytes > Cur[G])
-          Gain += int64_t(Weight[G]) * int64_t(C[I].Bytes - Cur[G]);
-      int64_t Value = Gain - int64_t(C[I].Bytes) - int64_t(BuildBytes);
-      if (Value > BestValue) {
-        BestValue = Value;
-        Best = I;
-      }
-    }
-    if (Best == C.size())
-      break;
-    Picked.push_back(Best);
-    for (unsigned G : C[Best].Members)
-      Cur[G] = std::max(Cur[G], C[Best].Bytes);
-  }
-  // Each group to its heaviest block; a block left with one unit is
-  // dropped (its unit goes to its next heaviest), until none is.
-  std::vector<int> Use(Groups.size(), -1);
-  std::vector<bool> Dropped(Picked.size(), false);
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    std::vector<unsigned> Users(Picked.size(), 0);
-    for (unsigned G = 0; G < Groups.size(); ++G) {
-      Use[G] = -1;
-      for (size_t P = 0; P < Picked.size(); ++P)
-        if (!Dropped[P] && !C[Picked[P]].Files.test(Groups[G]) &&
-            (Use[G] < 0 || C[Picked[P]].Bytes > C[Picked[Use[G]]].Bytes))
-          Use[G] = int(P);
-      if (Use[G] >= 0)
-        Users[Use[G]] += Weight[G];
-    }
-    for (size_t P = 0; P < Picked.size(); ++P)
-      if (!Dropped[P] && Users[P] < 2) {
-        Dropped[P] = true;
-        Changed = true;
-      }
-  }
+  BlockChoice B(Costs);
+  B.addHeaders(S.FilesOfLine);
+  for (auto &[K, Lines] : Pending)
+    if (K == FK)
+      B.addUnit(S.filesOf(Lines));
+  B.candidates();
+  B.pick(BuildBytes);
+  B.assign();
   auto Popularity = [&](const std::string &L) {
     auto P = Popular.find(FK + L);
     return P == Popular.end() ? 0u : P->second;
   };
   std::map<size_t, size_t> BlockOf; // picked -> block
-  for (unsigned G = 0; G < Groups.size(); ++G) {
-    if (Use[G] < 0)
+  for (unsigned G = 0; G < B.Groups.size(); ++G) {
+    if (B.Use[G] < 0)
       continue;
-    auto [It, New] = BlockOf.try_emplace(size_t(Use[G]), S.Blocks.size());
+    size_t Chosen = B.Picked[B.Use[G]];
+    auto [It, New] = BlockOf.try_emplace(size_t(B.Use[G]), S.Blocks.size());
     if (New) {
-      Block B;
-      for (unsigned H : Cands[Picked[Use[G]]].set_bits())
-        B.Lines.push_back(Names[H]);
+      Block Bl;
+      for (unsigned H : B.Cands[Chosen].set_bits())
+        Bl.Lines.push_back(B.Names[H]);
       // Library headers first, then the C++ library's, then C headers; the
       // most popular first.
-      std::stable_sort(B.Lines.begin(), B.Lines.end(),
+      std::stable_sort(Bl.Lines.begin(), Bl.Lines.end(),
                        [&](const std::string &X, const std::string &Y) {
                          int RX = rankOf(X), RY = rankOf(Y);
                          if (RX != RY)
@@ -408,12 +447,12 @@ void PrefixCensus::select(ArrayRef<std::string> Flags, const HeaderCosts &Costs,
                          unsigned PX = Popularity(X), PY = Popularity(Y);
                          return PX != PY ? PX > PY : X < Y;
                        });
-      B.Files = C[Picked[Use[G]]].Files;
-      B.Bytes = C[Picked[Use[G]]].Bytes;
-      S.Blocks.push_back(std::move(B));
+      Bl.Files = B.C[Chosen].Files;
+      Bl.Bytes = B.C[Chosen].Bytes;
+      S.Blocks.push_back(std::move(Bl));
     }
-    S.Blocks[It->second].Users += Weight[G];
-    S.Served += Weight[G];
+    S.Blocks[It->second].Users += B.Weight[G];
+    S.Served += B.Weight[G];
   }
   std::lock_guard<std::mutex> L(Mu);
   Selections.try_emplace(FK, std::move(S));

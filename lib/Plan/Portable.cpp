@@ -299,11 +299,10 @@ static std::string specialMacro(StringRef Name, const Entry &E,
   return "";
 }
 
-void PlanBuilder::planPortable() {
-  const PortableOptions &PO = O.Portable;
-  PortableNeeds &Need = P.Portable;
+namespace {
 
-  // Calls with argument-level rewrites: their shapes decide the macros.
+/// Calls with argument-level rewrites: their shapes decide the macros.
+std::map<std::string, CallShape> callShapes(const Findings &F) {
   std::map<std::string, CallShape> Shapes;
   for (const CallRef &C : F.Calls) {
     CallShape &S = Shapes[C.Callee];
@@ -312,90 +311,128 @@ void PlanBuilder::planPortable() {
       if (C.ArgIsFunction[I])
         S.FunctionArgs.insert(I);
   }
+  return Shapes;
+}
 
-  // One finding per place: the AST engine's wins over the token engine's.
+/// One finding per place: the AST engine's wins over the token engine's.
+std::map<std::pair<std::string, unsigned>, const NameRef *>
+namesByPlace(const std::vector<NameRef> &Names) {
   std::map<std::pair<std::string, unsigned>, const NameRef *> Unique;
-  for (const NameRef &NR : F.Names) {
+  for (const NameRef &NR : Names) {
     auto [It, New] = Unique.try_emplace({NR.Where.File, NR.Where.Offset}, &NR);
     if (!New && NR.Found == Engine::Ast)
       It->second = &NR;
   }
-  for (auto &[Where, N] : Unique) {
-    Decision D = M.map(N->Name, N->K);
-    GroupStats *S = D.E ? &P.Stats[D.E->G] : nullptr;
+  return Unique;
+}
+
+/// planPortable() for the names: each decided by the Mapper, counted, and,
+/// where a macro of the compatibility header can express it, renamed.
+struct PortableNames {
+  PlanBuilder &B;
+  std::map<std::string, CallShape> Shapes;
+
+  explicit PortableNames(PlanBuilder &B) : B(B), Shapes(callShapes(B.F)) {}
+
+  void run() {
+    for (auto &[Where, N] : namesByPlace(B.F.Names)) {
+      Decision D = B.M.map(N->Name, N->K);
+      GroupStats *S = D.E ? &B.P.Stats[D.E->G] : nullptr;
+      if (renamed(*N, D, S) && expressible(*N, D, *S))
+        rename(*N, D, *S);
+    }
+  }
+
+  /// Whether the Mapper renames \p N; the other decisions counted and
+  /// reported here.
+  bool renamed(const NameRef &N, const Decision &D, GroupStats *S) {
     switch (D.Result) {
     case Decision::NotCuda:
-      continue;
+      return false;
     case Decision::Same:
       ++S->Same;
       if (isHelperRow(*D.E)) // the header has no place for the code yet
-        diag(N->Where, Severity::Warning, "unsupported-api",
-             "'" + N->Name + "' is not in HIP; the translation supplies it "
-             "only without --portable (docs/helpers.md): write an "
-             "#if defined(__HIP_PLATFORM_AMD__) branch; left unchanged",
-             D.E);
-      continue;
+        B.diag(N.Where, Severity::Warning, "unsupported-api",
+               "'" + N.Name + "' is not in HIP; the translation supplies it "
+               "only without --portable (docs/helpers.md): write an "
+               "#if defined(__HIP_PLATFORM_AMD__) branch; left unchanged",
+               D.E);
+      return false;
     case Decision::Unsupported:
       ++S->Unsupported;
-      diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
-      continue;
+      B.diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
+      return false;
     case Decision::NotInTarget:
       ++S->NotInTarget;
-      diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
-      continue;
+      B.diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
+      return false;
     case Decision::Unknown:
-      if (N->FromCudaDecl) {
-        ++P.UnknownApis;
-        diag(N->Where, Severity::Warning, D.RuleId, D.Message);
+      if (N.FromCudaDecl) {
+        ++B.P.UnknownApis;
+        B.diag(N.Where, Severity::Warning, D.RuleId, D.Message);
       }
-      continue;
+      return false;
     case Decision::Rename:
       break;
     }
-    if (isHelperRow(*D.E) && !portableFallback(N->Name).empty()) {
+    return true;
+  }
+
+  /// Whether the rename of \p N can be done in this mode: an array function
+  /// becomes HIP's own (\p D changed); a texture object helper and a call
+  /// whose arguments are rewritten cannot (counted unsupported, reported).
+  bool expressible(const NameRef &N, Decision &D, GroupStats &S) {
+    if (isHelperRow(*D.E) && !portableFallback(N.Name).empty()) {
       // An array function: HIP's own in this mode (tables/helpers_portable.def).
-      D.Replacement = portableFallback(N->Name).str();
+      D.Replacement = portableFallback(N.Name).str();
       D.RuleId = "needs-review";
-      D.Message = "with --portable '" + N->Name + "' becomes HIP's '" + D.Replacement +
+      D.Message = "with --portable '" + N.Name + "' becomes HIP's '" + D.Replacement +
                   "' (the compatibility header has no place for the translation's "
                   "arrays): HIP's arrays work, but a texture or surface over one does "
                   "not compile for gfx942 (docs/textures.md)";
     } else if (isHelperRow(*D.E)) { // texture objects: the header has no place for the code yet
-      ++S->Unsupported;
-      diag(N->Where, Severity::Warning, "unsupported-api",
-           "'" + N->Name + "' needs image instructions gfx942 lacks; the "
-           "translation reads memory instead only without --portable "
-           "(docs/textures.md); left unchanged",
-           D.E);
-      continue;
+      ++S.Unsupported;
+      B.diag(N.Where, Severity::Warning, "unsupported-api",
+             "'" + N.Name + "' needs image instructions gfx942 lacks; the "
+             "translation reads memory instead only without --portable "
+             "(docs/textures.md); left unchanged",
+             D.E);
+      return false;
     }
     if (D.E->Rewrite == Special::Args) {
       // A macro cannot check the template's conditions (CUDNN_TENSOR_NCHW
       // as written) at each call: the call stays CUDA, and on HIP the name
       // is undeclared, which the compiler reports.
-      ++S->Unsupported;
-      diag(N->Where, Severity::Warning, "portable-not-expressible",
-           "'" + text(N->Where).str() + "' becomes '" + D.Replacement +
-               "' on HIP only with its arguments rewritten (" +
-               D.E->Note.str() + "), which the compatibility header cannot "
-               "express; left as it is (translate without --portable, or "
-               "guard the call with #ifdef __HIP_PLATFORM_AMD__)",
-           D.E);
-      continue;
+      ++S.Unsupported;
+      B.diag(N.Where, Severity::Warning, "portable-not-expressible",
+             "'" + B.text(N.Where).str() + "' becomes '" + D.Replacement +
+                 "' on HIP only with its arguments rewritten (" +
+                 D.E->Note.str() + "), which the compatibility header cannot "
+                 "express; left as it is (translate without --portable, or "
+                 "guard the call with #ifdef __HIP_PLATFORM_AMD__)",
+             D.E);
+      return false;
     }
-    ++S->Converted;
+    return true;
+  }
+
+  /// A renamed name: a namespace alias, a guarded member, a condition, or
+  /// a macro (defineMacro).
+  void rename(const NameRef &N, const Decision &D, GroupStats &S) {
+    ++S.Converted;
     if (!D.Message.empty() &&
-        !(D.RuleId == "needs-review" && isExistenceTest(N->Where)))
-      diag(N->Where, Severity::Warning, D.RuleId, D.Message, D.E);
+        !(D.RuleId == "needs-review" && B.isExistenceTest(N.Where)))
+      B.diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
     const Entry &E = *D.E;
-    StringRef Buf = buffer(N->Where.File);
-    StringRef Spelled = text(N->Where);
+    PortableNeeds &Need = B.P.Portable;
+    StringRef Buf = B.buffer(N.Where.File);
+    StringRef Spelled = B.text(N.Where);
     StringRef HipLast = lastComponent(D.Replacement);
     auto NotExpressible = [&](const std::string &Why) {
-      diag(N->Where, Severity::Warning, "portable-not-expressible",
-           "'" + Spelled.str() + "' becomes '" + D.Replacement + "' on HIP, " +
-               Why + "; left as it is",
-           D.E);
+      B.diag(N.Where, Severity::Warning, "portable-not-expressible",
+             "'" + Spelled.str() + "' becomes '" + D.Replacement + "' on HIP, " +
+                 Why + "; left as it is",
+             D.E);
     };
 
     if (E.K == Kind::Namespace) {
@@ -406,41 +443,49 @@ void PlanBuilder::planPortable() {
       else
         Need.HipDefines["namespace " + Spelled.str()] =
             ("namespace " + Spelled + " = " + HipLast + ";").str();
-      continue;
+      return;
     }
     if (qualifierOf(E.Cuda) != qualifierOf(D.Replacement) &&
-        !M.table().isNamespace(qualifierOf(E.Cuda))) {
+        !B.M.table().isNamespace(qualifierOf(E.Cuda))) {
       NotExpressible("and its qualifier '" + qualifierOf(E.Cuda).str() +
                      "' changes too (a macro renames one identifier)");
-      continue;
+      return;
     }
     if (E.K == Kind::Macro && HipLast.starts_with("__HIP")) {
-      planPortableCondition(*N, HipLast);
-      continue;
+      B.planPortableCondition(N, HipLast);
+      return;
     }
     if (E.K == Kind::Member) {
       // A macro for a member name would rename every such member: guard the
       // use instead, when it is in code (not in a directive).
-      if (inDirective(Buf, N->Where.Offset)) {
+      if (inDirective(Buf, N.Where.Offset)) {
         NotExpressible("a member that a macro cannot rename");
-        continue;
+        return;
       }
-      edit(N->Where, ("\n#if " + Twine(HipCondition) + "\n" + HipLast +
-                      "\n#else\n" + Spelled + "\n#endif\n")
-                         .str());
-      continue;
+      B.edit(N.Where, ("\n#if " + Twine(HipCondition) + "\n" + HipLast +
+                       "\n#else\n" + Spelled + "\n#endif\n")
+                          .str());
+      return;
     }
+    defineMacro(N, E, Spelled, HipLast);
+  }
+
+  /// The macro that renames \p Spelled on HIP (through a neutral name when
+  /// --portable has a prefix), and the selectors it uses.
+  void defineMacro(const NameRef &N, const Entry &E, StringRef Spelled, StringRef HipLast) {
+    const PortableOptions &PO = B.O.Portable;
+    PortableNeeds &Need = B.P.Portable;
     auto ShapeIt = Shapes.find(E.Cuda.str());
     const CallShape *Shape = ShapeIt == Shapes.end() ? nullptr : &ShapeIt->second;
-    std::string Neutral = PO.Prefix.empty() || !ownsNeutral(M.table(), Spelled, HipLast)
+    std::string Neutral = PO.Prefix.empty() || !ownsNeutral(B.M.table(), Spelled, HipLast)
                               ? ""
                               : neutralName(HipLast, PO.Prefix);
     StringRef Name = Neutral.empty() ? Spelled : StringRef(Neutral);
     std::string Macro = specialMacro(Name, E, Shape);
     if (Macro.empty() && Name == HipLast)
-      continue;
+      return;
     if (!Neutral.empty()) {
-      edit(N->Where, Neutral);
+      B.edit(N.Where, Neutral);
       Need.CudaDefines[Neutral] = ("#define " + Neutral + " " + Spelled).str();
     }
     if (E.Rewrite == Special::GraphInstantiate &&
@@ -453,6 +498,12 @@ void PlanBuilder::planPortable() {
     Need.HipDefines[Name.str()] =
         Macro.empty() ? ("#define " + Name + " " + HipLast).str() : Macro;
   }
+};
+
+} // namespace
+
+void PlanBuilder::planPortable() {
+  PortableNames(*this).run();
   planPortableIncludes();
 }
 

@@ -132,15 +132,14 @@ bool pointToExplainError(raw_ostream &OS, StringRef What) {
   return false;
 }
 
-} // namespace
-
-int explain(StringRef What, const CommonOptions &C) {
-  raw_ostream &OS = outs();
+/// A rule id of the report (Report.h) or of the hazard rules (`cuda2hip
+/// lint`, `check --hazards`; docs/hazards/), explained; false when \p What
+/// is none.
+bool explainRuleId(raw_ostream &OS, StringRef What) {
   if (const RuleInfo *R = findRule(What)) {
     explainRule(OS, *R);
-    return ExitClean;
+    return true;
   }
-  // The hazard rules (`cuda2hip lint`, `check --hazards`; docs/hazards/).
   StringRef Id = What;
   Id.consume_front(RulePrefix);
   if (const HazardRuleInfo *H = findHazardRule(Id)) {
@@ -148,80 +147,166 @@ int explain(StringRef What, const CommonOptions &C) {
     OS << "\n";
     wrap(OS, H->Advice, 2);
     OS << "  Docs: docs/hazards/" << H->Id << ".md\n";
-    return ExitClean;
+    return true;
   }
+  return false;
+}
+
+/// How the Mapper is set up for the options: the target HIP (and where it
+/// was found), the user's rules.
+struct ExplainSettings {
+  Version Target;
+  std::string Source;
+  std::optional<RuleSet> Rules;
+  MapOptions MO;
+};
+
+/// Fills \p S from \p C; false (said on stderr) on a bad option.
+bool explainSettings(const CommonOptions &C, ExplainSettings &S) {
   std::optional<Version> Requested;
   if (!C.HipVersion.empty() && !(Requested = Version::parse(C.HipVersion))) {
     errs() << "cuda2hip: error: --hip-version expects MAJOR.MINOR, got '"
            << C.HipVersion << "'\n";
-    return ExitUsage;
+    return false;
   }
-  std::string Source;
-  Version Target = targetHipVersion(Requested, C.RocmPath, Tuning::fromEnvironment().RocmPath, &Source);
-  const Table &T = Table::builtin();
+  S.Target = targetHipVersion(Requested, C.RocmPath, Tuning::fromEnvironment().RocmPath,
+                              &S.Source);
   // --rules: the user's rows come first, as the Mapper consults them.
-  std::optional<RuleSet> Rules;
   if (!C.Rules.empty()) {
     Expected<RuleSet> R = loadRules(C.Rules);
     if (!R) {
       errs() << toString(R.takeError()) << "\n";
-      return ExitUsage;
+      return false;
     }
-    Rules = std::move(*R);
+    S.Rules = std::move(*R);
   }
-  MapOptions MO{Target};
+  S.MO = MapOptions{S.Target};
   std::string Why;
   if (TorchSettings Torch; resolveTorch(C, Torch, Why))
-    MO.TorchStyle = Torch.Style;
+    S.MO.TorchStyle = Torch.Style;
   else {
     errs() << "cuda2hip: error: " << Why << "\n";
-    return ExitUsage;
+    return false;
   }
-  MO.Blas = C.Blas;
-  MO.User = Rules ? &Rules->table() : nullptr;
-  Mapper M(MO, T);
-  auto FromRules = [&](const Entry *E) {
-    return MO.User && E >= MO.User->entries().begin() &&
-           E < MO.User->entries().end();
-  };
+  S.MO.Blas = C.Blas;
+  S.MO.User = S.Rules ? &S.Rules->table() : nullptr;
+  return true;
+}
 
+/// The rows of the name \p What, else of the header \p What (\p IsHeader
+/// set), the user's first.
+std::vector<const Entry *> rowsOf(StringRef What, const Table *User, const Table &T,
+                                  bool &IsHeader) {
   std::vector<const Entry *> Rows;
-  bool IsHeader = false;
-  for (const Table *Tab : {MO.User, &T})
+  IsHeader = false;
+  for (const Table *Tab : {User, &T})
     if (Tab)
       Rows.insert(Rows.end(), Tab->find(What).begin(), Tab->find(What).end());
-  if (Rows.empty()) {
-    for (const Table *Tab : {MO.User, &T})
-      if (Tab) {
-        auto H = Tab->findHeaders(What);
-        Rows.insert(Rows.end(), H.begin(), H.end());
+  if (!Rows.empty())
+    return Rows;
+  for (const Table *Tab : {User, &T})
+    if (Tab) {
+      auto H = Tab->findHeaders(What);
+      Rows.insert(Rows.end(), H.begin(), H.end());
+    }
+  if (Rows.empty())
+    for (const Table *Tab : {User, &T})
+      if (const Entry *P = Tab ? Tab->findHeader(What) : nullptr) {
+        Rows.push_back(P); // a prefix row ("cub/")
+        break;
       }
-    if (Rows.empty())
-      for (const Table *Tab : {MO.User, &T})
-        if (const Entry *P = Tab ? Tab->findHeader(What) : nullptr) {
-          Rows.push_back(P); // a prefix row ("cub/")
-          break;
-        }
-    IsHeader = !Rows.empty();
-  }
+  IsHeader = !Rows.empty();
+  return Rows;
+}
+
+/// The rows whose HIP name is \p What (and their CUDA name another).
+std::vector<const Entry *> reverseRows(StringRef What, const Table *User, const Table &T) {
   std::vector<const Entry *> Reverse;
-  for (const Table *Tab : {MO.User, &T})
+  for (const Table *Tab : {User, &T})
     if (Tab)
       for (const Entry &E : Tab->entries())
         if (E.Hip == What && E.Cuda != What)
           Reverse.push_back(&E);
+  return Reverse;
+}
 
-  if (Rows.empty() && Reverse.empty()) {
-    if (pointToExplainError(OS, What))
-      return ExitClean;
-    errs() << "cuda2hip: error: '" << What
-           << "' is neither a rule id nor a name in the tables";
-    if (Mapper::looksLikeCudaApi(What))
-      errs() << " (it looks like CUDA API: a use would be reported as "
-             << RulePrefix << "unknown-api)";
-    errs() << "\n";
-    return ExitUsage;
+/// Which of \p Rows applies for the target, and what becomes of \p What.
+void printDecision(raw_ostream &OS, StringRef What, ArrayRef<const Entry *> Rows,
+                   const Decision &D, const ExplainSettings &S, const CommonOptions &C) {
+  OS << "target: HIP " << S.Target.str() << " (" << S.Source << ")";
+  if (C.Blas != "hipblas")
+    OS << ", --blas " << C.Blas;
+  OS << "\n  ";
+  auto Applies = std::find(Rows.begin(), Rows.end(), D.E);
+  unsigned RowNo = unsigned(Applies - Rows.begin()) + 1;
+  switch (D.Result) {
+  case Decision::Rename:
+    OS << "row " << RowNo << " applies: '" << What << "' becomes '" << D.Replacement
+       << "'\n";
+    break;
+  case Decision::Same:
+    OS << "row " << RowNo << " applies: HIP spells it the same; left as is\n";
+    break;
+  case Decision::Unsupported:
+  case Decision::NotInTarget:
+  case Decision::Unknown:
+    OS << "no row applies: left unchanged with a warning [" << RulePrefix << D.RuleId
+       << "]\n";
+    wrap(OS, D.Message, 2);
+    break;
+  case Decision::NotCuda:
+    OS << "no row applies\n";
+    break;
   }
+  if (!D.Message.empty() && (D.Result == Decision::Rename || D.Result == Decision::Same)) {
+    OS << "  with a warning [" << RulePrefix << D.RuleId << "]:\n";
+    wrap(OS, D.Message, 4);
+  }
+}
+
+/// The CUDA names whose HIP name \p What is.
+void printReverse(raw_ostream &OS, StringRef What, ArrayRef<const Entry *> Reverse) {
+  OS << What << " is the HIP name of:\n";
+  for (const Entry *E : Reverse) {
+    OS << "  " << E->Cuda << " (" << kindName(E->K) << ", " << groupName(E->G);
+    if (E->HipAdded.known())
+      OS << ", HIP " << E->HipAdded.str() << "+";
+    OS << ")\n";
+  }
+}
+
+/// \p What is in no table: a ROCm error name, or an error.
+int explainUnknown(raw_ostream &OS, StringRef What) {
+  if (pointToExplainError(OS, What))
+    return ExitClean;
+  errs() << "cuda2hip: error: '" << What << "' is neither a rule id nor a name in the tables";
+  if (Mapper::looksLikeCudaApi(What))
+    errs() << " (it looks like CUDA API: a use would be reported as " << RulePrefix
+           << "unknown-api)";
+  errs() << "\n";
+  return ExitUsage;
+}
+
+} // namespace
+
+int explain(StringRef What, const CommonOptions &C) {
+  raw_ostream &OS = outs();
+  if (explainRuleId(OS, What))
+    return ExitClean;
+  ExplainSettings S;
+  if (!explainSettings(C, S))
+    return ExitUsage;
+  const Table &T = Table::builtin();
+  const Table *User = S.MO.User;
+  Mapper M(S.MO, T);
+  auto FromRules = [&](const Entry *E) {
+    return User && E >= User->entries().begin() && E < User->entries().end();
+  };
+  bool IsHeader = false;
+  std::vector<const Entry *> Rows = rowsOf(What, User, T, IsHeader);
+  std::vector<const Entry *> Reverse = reverseRows(What, User, T);
+  if (Rows.empty() && Reverse.empty())
+    return explainUnknown(OS, What);
   if (!Rows.empty()) {
     OS << What << ": " << Rows.size() << (Rows.size() == 1 ? " row" : " rows")
        << " in the tables" << (IsHeader ? " (header)" : "") << "\n";
@@ -230,55 +315,18 @@ int explain(StringRef What, const CommonOptions &C) {
       if (FromRules(Rows[I]))
         OS << "    from:    --rules " << C.Rules << " (consulted first)\n";
     }
-    Decision D = IsHeader ? M.mapHeader(What) : M.map(What);
-    OS << "target: HIP " << Target.str() << " (" << Source << ")";
-    if (C.Blas != "hipblas")
-      OS << ", --blas " << C.Blas;
-    OS << "\n  ";
-    auto Applies = std::find(Rows.begin(), Rows.end(), D.E);
-    unsigned RowNo = unsigned(Applies - Rows.begin()) + 1;
-    switch (D.Result) {
-    case Decision::Rename:
-      OS << "row " << RowNo << " applies: '" << What << "' becomes '"
-         << D.Replacement << "'\n";
-      break;
-    case Decision::Same:
-      OS << "row " << RowNo << " applies: HIP spells it the same; left as is\n";
-      break;
-    case Decision::Unsupported:
-    case Decision::NotInTarget:
-    case Decision::Unknown:
-      OS << "no row applies: left unchanged with a warning [" << RulePrefix
-         << D.RuleId << "]\n";
-      wrap(OS, D.Message, 2);
-      break;
-    case Decision::NotCuda:
-      OS << "no row applies\n";
-      break;
-    }
-    if (!D.Message.empty() &&
-        (D.Result == Decision::Rename || D.Result == Decision::Same)) {
-      OS << "  with a warning [" << RulePrefix << D.RuleId << "]:\n";
-      wrap(OS, D.Message, 4);
-    }
+    printDecision(OS, What, Rows, IsHeader ? M.mapHeader(What) : M.map(What), S, C);
   }
   if (!Reverse.empty()) {
     if (!Rows.empty())
       OS << "\n";
-    OS << What << " is the HIP name of:\n";
-    for (const Entry *E : Reverse) {
-      OS << "  " << E->Cuda << " (" << kindName(E->K) << ", " << groupName(E->G);
-      if (E->HipAdded.known())
-        OS << ", HIP " << E->HipAdded.str() << "+";
-      OS << ")\n";
-    }
+    printReverse(OS, What, Reverse);
   }
-  if (!Rows.empty() || !Reverse.empty()) {
-    std::string See;
-    raw_string_ostream SeeOS(See);
-    if (pointToExplainError(SeeOS, What))
-      OS << "\n" << See;
-  }
+  // Rows or Reverse is not empty here.
+  std::string See;
+  raw_string_ostream SeeOS(See);
+  if (pointToExplainError(SeeOS, What))
+    OS << "\n" << See;
   return ExitClean;
 }
 
