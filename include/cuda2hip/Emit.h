@@ -17,8 +17,13 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+
+namespace llvm {
+class MemoryBuffer;
+}
 
 namespace cuda2hip {
 
@@ -52,11 +57,42 @@ struct WriteOptions {
   /// --in-place: a file without any write permission bit is not replaced
   /// (an error says so), even when we run as root.
   bool RefuseReadOnly = false;
-  /// Tests only (WriteTest: a process killed in the middle of a write):
-  /// called with the temporary file, written and on disk, right before it
-  /// replaces the file. Unset in every command.
-  std::function<void(llvm::StringRef Tmp)> BeforeReplace;
 };
+
+/// An atomic write in two steps: stageWrite() checks that the file may be
+/// replaced, backs it up (WriteOptions::BackupSuffix) and writes the new
+/// text beside it, on disk; commit() renames it over the file. A process
+/// that dies in between leaves the file old and whole (the temporary file
+/// is swept by the next run, Basic.h). Dropped without a commit, the
+/// temporary file goes, and so does a backup made for it while the file
+/// still holds the text backed up.
+class StagedWrite {
+public:
+  StagedWrite(StagedWrite &&O);
+  StagedWrite &operator=(StagedWrite &&) = delete;
+  ~StagedWrite();
+  /// False when there is nothing to write (the file holds the text).
+  bool pending() const { return !Tmp.empty(); }
+  /// The temporary file holding the new text ("" when none).
+  llvm::StringRef temporary() const { return Tmp; }
+  /// Replaces the file with the new text; returns whether it changed. With
+  /// WriteOptions::ExpectedOld, fails (nothing replaced) when the file was
+  /// edited since it was read.
+  llvm::Expected<bool> commit();
+
+private:
+  friend llvm::Expected<StagedWrite> stageWrite(llvm::StringRef, llvm::StringRef,
+                                                const WriteOptions &);
+  StagedWrite() = default;
+  void undo();
+  std::string Path, Tmp, MadeBackup;
+  std::unique_ptr<llvm::MemoryBuffer> Old;
+  std::optional<std::string> ExpectedOld;
+};
+
+/// The first step of a write to \p Path (StagedWrite).
+llvm::Expected<StagedWrite> stageWrite(llvm::StringRef Path, llvm::StringRef Content,
+                                       const WriteOptions &O = {});
 
 /// Writes \p Content to \p Path atomically. Returns whether the file changed.
 llvm::Expected<bool> writeFileAtomic(llvm::StringRef Path, llvm::StringRef Content,

@@ -158,14 +158,45 @@ Error checkReplaceable(StringRef Path, const WriteOptions &O) {
 
 } // namespace
 
-Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
-                               const WriteOptions &O) {
-  auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false);
-  bool Exists = bool(Old);
-  if (O.ExpectedOld && (!Exists || (*Old)->getBuffer() != *O.ExpectedOld))
+StagedWrite::StagedWrite(StagedWrite &&O)
+    : Path(std::move(O.Path)), Tmp(std::move(O.Tmp)),
+      MadeBackup(std::move(O.MadeBackup)), Old(std::move(O.Old)),
+      ExpectedOld(std::move(O.ExpectedOld)) {
+  O.Tmp.clear();
+  O.MadeBackup.clear();
+}
+
+StagedWrite::~StagedWrite() {
+  if (Tmp.empty())
+    return;
+  dropTemp(Tmp);
+  undo();
+}
+
+void StagedWrite::undo() {
+  // A backup made here is removed again (the file not being replaced) only
+  // while the file still holds the same text, i.e. while the backup is not
+  // the only copy of the original.
+  if (MadeBackup.empty() || !Old)
+    return;
+  auto Now = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (Now && (*Now)->getBuffer() == Old->getBuffer())
+    sys::fs::remove(MadeBackup);
+  MadeBackup.clear();
+}
+
+Expected<StagedWrite> stageWrite(StringRef Path, StringRef Content,
+                                 const WriteOptions &O) {
+  StagedWrite W;
+  W.Path = Path.str();
+  W.ExpectedOld = O.ExpectedOld;
+  if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false))
+    W.Old = std::move(*Old);
+  bool Exists = bool(W.Old);
+  if (O.ExpectedOld && (!Exists || W.Old->getBuffer() != *O.ExpectedOld))
     return changedError(Path);
-  if (Exists && O.OnlyIfChanged && (*Old)->getBuffer() == Content)
-    return false;
+  if (Exists && O.OnlyIfChanged && W.Old->getBuffer() == Content)
+    return std::move(W); // nothing to write
   if (Exists)
     if (Error E = checkReplaceable(Path, O))
       return std::move(E);
@@ -173,64 +204,59 @@ Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createStringError(EC, "cannot create folder '%s': %s", Dir.c_str(),
                              EC.message().c_str());
-  // A backup made here is removed again (the file not being replaced) only
-  // while the file still holds the same text, i.e. while the backup is not
-  // the only copy of the original.
-  std::string MadeBackup;
   if (Exists && !O.BackupSuffix.empty()) {
-    Expected<std::string> Made = backUp(Path, (*Old)->getBuffer(), O.BackupSuffix);
+    Expected<std::string> Made = backUp(Path, W.Old->getBuffer(), O.BackupSuffix);
     if (!Made)
       return Made.takeError();
-    MadeBackup = std::move(*Made);
+    W.MadeBackup = std::move(*Made);
   }
-  auto Undo = [&] {
-    if (MadeBackup.empty())
-      return;
-    auto Now = MemoryBuffer::getFile(Path, /*IsText=*/false);
-    if (Now && (*Now)->getBuffer() == (*Old)->getBuffer())
-      sys::fs::remove(MadeBackup);
-  };
   int FD;
   SmallString<256> Tmp;
   if (std::error_code EC = createTempBeside(Dir, Path, FD, Tmp)) {
-    Undo();
+    W.undo();
     return createStringError(EC, "cannot write in '%s': %s", Dir.c_str(),
                              EC.message().c_str());
   }
   // Registered by createTemp: removed by the SIGINT/SIGTERM handler; a
-  // SIGKILL leaves it for the next run's sweep (Basic.h).
+  // SIGKILL leaves it for the next run's sweep (Basic.h). Owned by W from
+  // here: dropped (and the backup undone) unless committed.
+  W.Tmp = std::string(Tmp);
   // On disk before the rename: after a crash the file is old or new.
-  if (std::error_code EC = writeAndSync(FD, Content)) {
-    dropTemp(Tmp);
-    Undo();
+  if (std::error_code EC = writeAndSync(FD, Content))
     return createStringError(EC, "cannot write '%s': %s (nothing replaced)",
                              Path.str().c_str(), EC.message().c_str());
-  }
   // Keep the permissions of the file being replaced.
   if (Exists) {
     if (auto Perms = sys::fs::getPermissions(Path))
-      sys::fs::setPermissions(Tmp, *Perms);
+      sys::fs::setPermissions(W.Tmp, *Perms);
   }
-  if (O.BeforeReplace)
-    O.BeforeReplace(Tmp);
+  return std::move(W);
+}
+
+Expected<bool> StagedWrite::commit() {
+  if (Tmp.empty())
+    return false;
   // Again right before the rename: the file may have been edited while the
   // new text was written (the window left is the rename itself).
-  if (O.ExpectedOld) {
+  if (ExpectedOld) {
     auto Now = MemoryBuffer::getFile(Path, /*IsText=*/false);
-    if (!Now || (*Now)->getBuffer() != *O.ExpectedOld) {
-      dropTemp(Tmp);
-      Undo();
-      return changedError(Path);
-    }
+    if (!Now || (*Now)->getBuffer() != *ExpectedOld)
+      return changedError(Path); // the destructor drops the temporary file
   }
-  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
-    dropTemp(Tmp);
-    Undo();
-    return createStringError(EC, "cannot replace '%s': %s",
-                             Path.str().c_str(), EC.message().c_str());
-  }
+  if (std::error_code EC = sys::fs::rename(Tmp, Path))
+    return createStringError(EC, "cannot replace '%s': %s", Path.c_str(),
+                             EC.message().c_str());
   unregisterTemp(Tmp);
+  Tmp.clear();
   return true;
+}
+
+Expected<bool> writeFileAtomic(StringRef Path, StringRef Content,
+                               const WriteOptions &O) {
+  Expected<StagedWrite> W = stageWrite(Path, Content, O);
+  if (!W)
+    return W.takeError();
+  return W->commit();
 }
 
 } // namespace cuda2hip

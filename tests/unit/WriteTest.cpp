@@ -27,9 +27,10 @@ std::string read(const std::string &P) {
   auto B = MemoryBuffer::getFile(P);
   return B ? (*B)->getBuffer().str() : "<missing>";
 }
-/// A child process replaces \p P's text with "new" and stops right before
-/// the rename (WriteOptions::BeforeReplace); there the parent sends it
-/// \p Signal. Returns the temporary file the child had written, or "".
+/// A child process stages the replacement of \p P's text with "new"
+/// (stageWrite: the temporary file written, on disk) and stops before the
+/// commit; there the parent sends it \p Signal. Returns the temporary
+/// file the child had written, or "".
 std::string killedInTheMiddleOfAWrite(const std::string &P, int Signal) {
   int Pipe[2];
   if (::pipe(Pipe) != 0)
@@ -37,15 +38,11 @@ std::string killedInTheMiddleOfAWrite(const std::string &P, int Signal) {
   pid_t Child = ::fork();
   if (Child == 0) {
     ::close(Pipe[0]);
-    WriteOptions O;
-    O.BeforeReplace = [&](StringRef Tmp) {
-      std::string Line = Tmp.str() + "\n";
-      (void)!::write(Pipe[1], Line.data(), Line.size());
-      for (;;)
-        ::pause();
-    };
-    (void)writeFileAtomic(P, "new", O);
-    ::_exit(0); // not reached when the hook runs
+    Expected<StagedWrite> W = stageWrite(P, "new");
+    std::string Line = (W ? W->temporary().str() : "") + "\n";
+    (void)!::write(Pipe[1], Line.data(), Line.size());
+    for (;;)
+      ::pause(); // killed here, before W->commit()
   }
   ::close(Pipe[1]);
   std::string Tmp;
@@ -121,6 +118,40 @@ TEST(Write, BackupKeepsTheFirstOriginal) {
   ASSERT_TRUE(*writeFileAtomic(P, "v3", W));
   EXPECT_EQ(read(P), "v3");
   EXPECT_EQ(read(P + ".cuda.orig"), "v1");
+}
+
+TEST(Write, StagedWriteTakesEffectOnlyWhenCommitted) {
+  TempDir D;
+  std::string P = D.file("k.cu");
+  ASSERT_TRUE(*writeFileAtomic(P, "old"));
+  WriteOptions O;
+  O.BackupSuffix = ".orig";
+  std::string Tmp;
+  {
+    Expected<StagedWrite> W = stageWrite(P, "new", O);
+    ASSERT_TRUE(bool(W));
+    ASSERT_TRUE(W->pending());
+    Tmp = W->temporary().str();
+    EXPECT_EQ(read(Tmp), "new");  // on disk beside the file
+    EXPECT_EQ(read(P), "old");    // not yet replaced
+    EXPECT_EQ(read(P + ".orig"), "old");
+  } // dropped: the temporary file and the backup made for it go
+  EXPECT_EQ(read(P), "old");
+  EXPECT_FALSE(sys::fs::exists(Tmp));
+  EXPECT_FALSE(sys::fs::exists(P + ".orig"));
+  Expected<StagedWrite> W = stageWrite(P, "new", O);
+  ASSERT_TRUE(bool(W));
+  Expected<bool> Changed = W->commit();
+  ASSERT_TRUE(Changed && *Changed);
+  EXPECT_EQ(read(P), "new");
+  EXPECT_EQ(read(P + ".orig"), "old");
+  EXPECT_FALSE(W->pending());
+  // The same text again: nothing staged, nothing to commit.
+  Expected<StagedWrite> Same = stageWrite(P, "new");
+  ASSERT_TRUE(bool(Same));
+  EXPECT_FALSE(Same->pending());
+  Changed = Same->commit();
+  EXPECT_TRUE(Changed && !*Changed);
 }
 
 TEST(Write, NoTemporaryFilesLeftBehind) {
