@@ -15,6 +15,15 @@ and into docs/corpus.md.
   bench/corpus.py --rocm 7.13 --no-libs-only       # ... only programs that need no math library
   bench/corpus.py vote gemv                        # some programs
   bench/corpus.py --from DIR                       # classify an earlier run's results.txt
+  bench/corpus.py --since DIR                      # translate all, compile only what differs from DIR
+
+--since DIR: a whole run compiles every program (about 80 minutes on the
+shared 2 cores). With an earlier run's folder (same --rocm and
+--hip-version), every program is translated again (a stand-in oracle that
+compiles nothing), and only the programs whose translated tree differs from
+DIR/work/NAME byte for byte are compiled; the others keep DIR's result line,
+since the oracle is deterministic. It prints how many were translated,
+identical and compiled.
 
 The classes are patterns over the first error (`CLASSES` below); a failure
 that matches none is `other` and is listed with its error, so a new class is
@@ -90,6 +99,76 @@ def needs_library(corpus):
     return libs
 
 
+def same_tree(a, b):
+    """Do folders a and b hold the same files, byte for byte?"""
+    def files(root):
+        out = {}
+        for d, _, names in os.walk(root):
+            for n in names:
+                p = os.path.join(d, n)
+                out[os.path.relpath(p, root)] = p
+        return out
+    fa, fb = files(a), files(b)
+    if fa.keys() != fb.keys():
+        return False
+    for rel, p in fa.items():
+        with open(p, "rb") as x, open(fb[rel], "rb") as y:
+            if x.read() != y.read():
+                return False
+    return True
+
+
+def run_since(a, env, cmd, out):
+    """--since: translate everything with a stand-in oracle, compile only what changed."""
+    import tempfile
+    earlier = parse_results(os.path.join(a.since, "results.txt"))
+    stand = tempfile.mkdtemp(prefix="corpus-standin-")
+    rocm = os.path.join(os.path.dirname(a.corpus), "rocm")
+    for tree in os.listdir(rocm):
+        if os.path.isdir(os.path.join(rocm, tree, "include")):
+            os.symlink(os.path.join(rocm, tree), os.path.join(stand, tree))
+    fake = os.path.join(stand, "hipcc-oracle")
+    with open(fake, "w") as f:
+        f.write("#!/bin/sh\nexit 0\n")
+    os.chmod(fake, 0o755)
+    trans = out + "-translations"
+    print("+ translate only:", " ".join(cmd), f"(CORPUS_OUT={trans})", file=sys.stderr)
+    subprocess.run(cmd, env=dict(env, ORACLE=fake, CORPUS_OUT=trans), stdout=subprocess.DEVNULL)
+    tried = parse_results(os.path.join(trans, "results.txt"))
+    same, changed = [], []
+    for name, (status, _) in sorted(tried.items()):
+        old = os.path.join(a.since, "work", name)
+        if status == "ok" and name in earlier and os.path.isdir(old) and \
+                same_tree(os.path.join(trans, "work", name), old):
+            same.append(name)
+        else:
+            changed.append(name)
+    print(f"since {a.since}: {len(tried)} translated, {len(same)} identical (their results kept), "
+          f"{len(changed)} compiled: {' '.join(changed)}", file=sys.stderr)
+    if changed:
+        base = [c for c in cmd if c not in a.programs]
+        subprocess.run(base + changed, env=env, stdout=subprocess.DEVNULL)
+    now = parse_results(os.path.join(out, "results.txt")) if changed else {}
+    lines = []
+    for name in sorted(tried):
+        if name in now:
+            lines.append(line_of(name, now[name]))
+        else:
+            lines.append(line_of(name, earlier[name]))
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "results.txt"), "w") as f:
+        f.write("".join(l + "\n" for l in lines))
+
+
+def line_of(name, result):
+    status, err = result
+    if status == "ok":
+        return f"{name}: ok"
+    if err.startswith("translate-fail"):
+        return f"{name}: {err}"
+    return f"{name}: compile-fail {err}"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("programs", nargs="*")
@@ -100,8 +179,12 @@ def main():
                     help="--hip-version to translate for (default: 6.3 for --rocm 6.3.3, the tool's default for 7.13)")
     ap.add_argument("--out", default=None, help="CORPUS_OUT (default: /tmp/cuda2hip-corpus-ROCM)")
     ap.add_argument("--jobs", default="2")
+    ap.add_argument("--compile-timeout", default="300",
+                    help="seconds per compile (COMPILE_TIMEOUT); raise it on a loaded machine")
     ap.add_argument("--no-libs-only", action="store_true",
                     help="score only programs that need no math library (for --rocm 7.13)")
+    ap.add_argument("--since", default=None,
+                    help="an earlier run's CORPUS_OUT: compile only programs whose translation differs from it")
     ap.add_argument("--from", dest="from_dir", default=None, help="classify DIR/results.txt, run nothing")
     a = ap.parse_args()
 
@@ -110,10 +193,14 @@ def main():
         hv = a.hip_version or ("6.3" if a.rocm.startswith("6") else "")
         flag = f"--hip-version {hv} " if hv else ""
         env = dict(os.environ, CORPUS_OUT=out, JOBS=a.jobs, ORACLE_ROCM=a.rocm,
+                   COMPILE_TIMEOUT=a.compile_timeout,
                    TRANSLATE=f"{shlex.quote(a.tool)} {flag}{{in}} -o {{out}} -- {{incflags}}")
         cmd = ["bash", os.path.join(a.corpus, "run.sh")] + a.programs
-        print("+", f"TRANSLATE='{env['TRANSLATE']}' ORACLE_ROCM={a.rocm} CORPUS_OUT={out}", " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL)
+        if a.since:
+            run_since(a, env, cmd, out)
+        else:
+            print("+", f"TRANSLATE='{env['TRANSLATE']}' ORACLE_ROCM={a.rocm} CORPUS_OUT={out}", " ".join(cmd), file=sys.stderr)
+            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL)
     res = parse_results(os.path.join(out, "results.txt"))
     if a.no_libs_only:
         libs = needs_library(a.corpus)
