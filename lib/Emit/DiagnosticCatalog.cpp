@@ -91,6 +91,19 @@ const RuleInfo Rules[] = {
      "code. Where the class template (or one of its specializations) "
      "declares name as a member template, the translation adds the "
      "keyword. Nothing to do."},
+    {"wave-size-choice", "translate", Severity::Note,
+     "a warp-sized CUB algorithm was chosen by block size",
+     "rocPRIM's warp-transposing block load and store (hipCUB's "
+     "BLOCK_LOAD_WARP_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE and their "
+     "_TIMESLICED forms) need a block size that is a multiple of the "
+     "wavefront size, 64 on gfx942, where CUB's need a multiple of 32. Where "
+     "the block size is written in the same BlockLoad/BlockStore argument "
+     "list, the translation keeps the algorithm for whole wavefronts and "
+     "takes the plain transpose (BLOCK_LOAD_TRANSPOSE, "
+     "BLOCK_STORE_TRANSPOSE) otherwise: it gives each thread the same items "
+     "(the blocked arrangement) through another access order. A size that "
+     "is a template parameter gets a constant choice, "
+     "((SIZE) % 64 == 0 ? WARP_TRANSPOSE : TRANSPOSE). Nothing to do."},
     {"macro-defined", "translate", Severity::Note,
      "a macro HIP's library needs for CUDA's types was defined",
      "hipBLAS's half-precision functions (hipblasHgemm, ...) take "

@@ -21,6 +21,12 @@ public:
   /// planNames() for a name the Mapper renames: the edit, helpers, and
   /// the warnings that go with it, counted in \p S.
   void planRename(const NameRef &N, const Decision &D, GroupStats &S);
+  /// CUB's warp-transposing algorithms as the algorithm argument of
+  /// BlockLoad/BlockStore (WaveChoices.cpp): true when the block size was
+  /// read and the row's warning is answered -- kept (whole wavefronts), the
+  /// plain transpose in \p To (a size that is not), or a choice by size
+  /// written around the name (a template parameter).
+  bool planWaveChoice(const NameRef &N, const Decision &D, std::string &To);
   /// #if conditions that test CUDA's architecture and version macros,
   /// resolved for the target (Resolve.h), decided as a whole
   /// (ArchConditions.cpp); their identifiers go to ConditionHandled.

@@ -525,6 +525,7 @@ void PlanBuilder::planRename(const NameRef &N, const Decision &D, GroupStats &S)
   ++S.Converted;
   auto It = CalleeOverride.find({N.Where.File, N.Where.Offset});
   std::string To = It != CalleeOverride.end() ? It->second : D.Replacement;
+  bool Answered = planWaveChoice(N, D, To); // WaveChoices.cpp
   // Qualified rows rename only the last identifier.
   StringRef Last = StringRef(To).rsplit("::").second;
   edit(N.Where, Last.empty() ? To : Last.str());
@@ -547,7 +548,7 @@ void PlanBuilder::planRename(const NameRef &N, const Decision &D, GroupStats &S)
     return;
   // A needs-review macro (__CUDA_ARCH__) keeps its meaning in existence
   // tests (#ifdef X, defined(X)): only value uses get the warning.
-  if (!D.Message.empty() &&
+  if (!D.Message.empty() && !Answered &&
       !(D.RuleId == "needs-review" && isExistenceTest(N.Where)))
     diag(N.Where, Severity::Warning, D.RuleId, D.Message, D.E);
 }

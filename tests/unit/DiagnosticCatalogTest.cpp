@@ -34,7 +34,7 @@ TEST(DiagnosticCatalog, EveryRuleIdHasHelp) {
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite", "argument-value", "lane-mask-variable",
-                       "token-engine-kernel-pointer", "macro-defined", "template-keyword",
+                       "token-engine-kernel-pointer", "macro-defined", "template-keyword", "wave-size-choice",
                        "same-signature"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
