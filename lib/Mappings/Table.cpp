@@ -31,6 +31,7 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Runtime
 #include "tables/runtime.def"
 #include "tables/runtime_types.def"
+#include "tables/runtime_errors.def"
 #include "tables/runtime_enums.def"
 #include "tables/runtime_types2.def"
 #undef C2H_TABLE_GROUP
@@ -69,6 +70,7 @@ const RawEntry RawEntries[] = {
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT "blas:rocblas"
 #include "tables/blas_rocblas.def"
+#include "tables/blas_rocblas_level3.def"
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT ""
 #undef C2H_TABLE_GROUP
