@@ -136,6 +136,19 @@ inline constexpr uint64_t MaxDataBytes = 256ull << 20;
 llvm::Expected<std::string> readRegularFile(llvm::StringRef Path,
                                             uint64_t Limit = MaxSourceBytes);
 
+/// One input of the translator or the hazard rules: its path made absolute
+/// (dots and a trailing slash removed) and its text.
+struct InputText {
+  std::string Path;
+  std::string Text;
+  /// Why it could not be read ("cannot read 'PATH': CAUSE"); none: read.
+  std::optional<std::string> Error;
+};
+
+/// \p PathIn's InputText: \p Contents when given, else the file read whole
+/// (readRegularFile).
+InputText readInput(llvm::StringRef PathIn, std::optional<llvm::StringRef> Contents);
+
 /// Standard input, at most \p Limit bytes.
 llvm::Expected<std::string> readStdinBounded(uint64_t Limit = MaxDataBytes);
 

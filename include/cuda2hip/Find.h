@@ -169,8 +169,9 @@ bool isCompatibilityHeader(llvm::StringRef Text);
 void dropUserDeclaredNames(Findings &F, const std::set<std::string> *Project,
                            const Table *User = nullptr);
 
-/// Bodies the parses of this process skipped (FindOptions::SkipForeignBodies).
-uint64_t skippedFunctionBodies();
+/// Bodies the parses of session \p S skipped (FindOptions::SkipForeignBodies;
+/// a parse without a session counts nowhere).
+uint64_t skippedFunctionBodies(Session &S);
 
 /// Runs the finder over one file. \p Contents, when given, replaces what is on
 /// disk (stdin mode). Errors about the environment (no CUDA, no clang

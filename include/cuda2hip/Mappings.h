@@ -176,6 +176,9 @@ public:
   const Entry *findHeaderPrefix(llvm::StringRef Spelled) const;
   /// True if some row of kind Namespace has this (qualified) CUDA name.
   bool isNamespace(llvm::StringRef Qualified) const;
+  /// All rows but header rows whose HIP spelling is \p Hip, in table order
+  /// (the reverse of find(); built on its first use, once per table).
+  llvm::ArrayRef<const Entry *> findByHip(llvm::StringRef Hip) const;
 
 private:
   struct Impl;
@@ -220,9 +223,6 @@ struct MapOptions {
 
 /// The macro names a command line defines (-DNAME, -DNAME=V, -D NAME).
 std::vector<std::string> definedMacros(llvm::ArrayRef<std::string> Args);
-
-/// The --torch-style values, the default first.
-llvm::ArrayRef<llvm::StringRef> torchStyles();
 
 /// Applies version gates and options on top of a Table.
 class Mapper {

@@ -128,11 +128,6 @@ private:
   unsigned Units = 0;
 };
 
-/// A finished census of the files \p Paths (read from disk; unreadable ones
-/// count as units without a block), each parsed with \p Flags.
-std::shared_ptr<const PrefixCensus>
-censusOfFiles(llvm::ArrayRef<std::string> Paths, llvm::ArrayRef<std::string> Flags = {});
-
 enum class InputLanguage : uint8_t { Auto, Cuda, Hip, Cxx };
 
 /// How a unit is parsed. A field goes here only if it changes the parse

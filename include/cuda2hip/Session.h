@@ -5,8 +5,9 @@
 // pointer in ParseOptions::RunSession, Parse.h), instead of process-wide
 // variables. Each library keeps its own cache type private and asks the
 // session for its one instance of it: the parse layer's store of PCHs and
-// what its headers cost (lib/Parse/Preamble.cpp). Two sessions share
-// nothing; a session lives as long as the run that uses it.
+// what its headers cost (lib/Parse/Preamble.cpp), the bodies its parses
+// skipped (lib/Find/SkipBodies.cpp). Two sessions share nothing; a session
+// lives as long as the run that uses it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUDA2HIP_SESSION_H

@@ -178,6 +178,16 @@ struct FilePlan {
 
 struct GroupStats {
   unsigned Converted = 0, Same = 0, Unsupported = 0, NotInTarget = 0, Unknown = 0;
+
+  /// Adds \p O's counts (every command that sums units or groups).
+  GroupStats &operator+=(const GroupStats &O) {
+    Converted += O.Converted;
+    Same += O.Same;
+    Unsupported += O.Unsupported;
+    NotInTarget += O.NotInTarget;
+    Unknown += O.Unknown;
+    return *this;
+  }
 };
 
 struct Plan {

@@ -46,7 +46,7 @@ std::string lower(StringRef S) { return S.lower(); }
 } // namespace
 
 StringRef groupName(Group G) {
-  static std::vector<std::string> Names = [] {
+  static const std::vector<std::string> Names = [] {
     std::vector<std::string> V;
     for (const GroupInfo &I : Groups)
       V.push_back(lower(I.Id));
@@ -65,7 +65,7 @@ std::optional<Group> groupFromName(StringRef N) {
 }
 
 ArrayRef<Group> allGroups() {
-  static std::vector<Group> V = [] {
+  static const std::vector<Group> V = [] {
     std::vector<Group> R;
     for (const GroupInfo &I : Groups)
       R.push_back(I.G);

@@ -43,7 +43,7 @@ const RocmError *findRocmError(StringRef Id) {
 
 std::vector<ErrorMatch> matchErrors(StringRef Text) {
   // Compiled once: the patterns are data, checked by a unit test.
-  static std::vector<std::unique_ptr<Regex>> Patterns = [] {
+  static const std::vector<std::unique_ptr<Regex>> Patterns = [] {
     std::vector<std::unique_ptr<Regex>> R;
     for (const RocmError &E : Rows)
       R.push_back(std::make_unique<Regex>(E.Pattern, Regex::IgnoreCase));

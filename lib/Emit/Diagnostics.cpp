@@ -98,10 +98,7 @@ void printStats(raw_ostream &OS, const Plan &P, unsigned LinesChanged) {
   for (const auto &[G, S] : P.Stats) {
     OS << format("%-28s %9u %6u %11u %13u\n", groupTitle(G).str().c_str(),
                  S.Converted, S.Same, S.Unsupported, S.NotInTarget);
-    Total.Converted += S.Converted;
-    Total.Same += S.Same;
-    Total.Unsupported += S.Unsupported;
-    Total.NotInTarget += S.NotInTarget;
+    Total += S;
   }
   OS << format("%-28s %9u %6u %11u %13u\n", (const char *)"total", Total.Converted,
                Total.Same, Total.Unsupported, Total.NotInTarget);

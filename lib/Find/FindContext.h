@@ -12,6 +12,7 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/DenseMap.h"
+#include <atomic>
 #include <set>
 
 namespace clang {
@@ -19,6 +20,12 @@ class CompilerInstance;
 }
 
 namespace cuda2hip {
+
+/// The bodies the parses of one run skipped (a statistic for tests): the
+/// run's Session holds one (skippedFunctionBodies).
+struct SkippedBodies {
+  std::atomic<uint64_t> Count{0};
+};
 
 class FindContext {
 public:
@@ -59,6 +66,9 @@ public:
   bool OnlyLocalDecls = false;
   /// FindOptions::SkipForeignBodies, after CUDA2HIP_SKIP_BODIES.
   bool SkipForeignBodies = false;
+  /// Where canSkipBody counts the bodies it skips (the run's SkippedBodies);
+  /// null: nowhere.
+  std::atomic<uint64_t> *SkippedCount = nullptr;
   /// The parser may skip the body of \p D, a function being defined: it is
   /// not a template nor constexpr nor of a deduced return type, and neither
   /// its expansion nor its spelling location is in a user file

@@ -43,6 +43,8 @@ public:
     Ctx->User = Opts.User;
     Ctx->OnlyLocalDecls = WithPch;
     Ctx->SkipForeignBodies = Opts.SkipForeignBodies && Opts.Switches.SkipBodies;
+    if (Opts.RunSession)
+      Ctx->SkippedCount = &Opts.RunSession->get<SkippedBodies>().Count;
     Count = 0;
     return makeFindAction(*Ctx);
   }
@@ -236,25 +238,15 @@ static bool onlyMissingTemplateKeywords(Findings &F, unsigned Errors) {
 static Findings findAll(StringRef PathIn, std::optional<StringRef> Contents,
                         const FindOptions &Opts, const Table &T) {
   Findings F;
-  SmallString<256> Abs(PathIn);
-  sys::fs::make_absolute(Abs);
-  sys::path::remove_dots(Abs, true);
-  std::string Path(Abs);
+  InputText In = readInput(PathIn, Contents);
+  std::string Path = std::move(In.Path);
   F.MainFile = Path;
-
-  std::string Text;
-  if (Contents) {
-    Text = Contents->str();
-  } else {
-    Expected<std::string> Buf = readRegularFile(Path);
-    if (!Buf) {
-      F.Notes.push_back({FileRange{Path, 0, 0}, true, "io-error",
-                         "cannot read '" + Path + "': " + toString(Buf.takeError())});
-      F.ParseFailed = true;
-      return F;
-    }
-    Text = std::move(*Buf);
+  if (In.Error) {
+    F.Notes.push_back({FileRange{Path, 0, 0}, true, "io-error", std::move(*In.Error)});
+    F.ParseFailed = true;
+    return F;
   }
+  std::string Text = std::move(In.Text);
   if (Opts.Engine == EngineChoice::Token) {
     // No parse: the text moves into the findings (a 33 MB file is copied
     // once less).

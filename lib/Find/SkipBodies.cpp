@@ -26,11 +26,8 @@ using namespace llvm;
 using namespace clang;
 
 namespace cuda2hip {
-namespace {
-std::atomic<uint64_t> SkippedCount{0};
-} // namespace
 
-uint64_t skippedFunctionBodies() { return SkippedCount.load(); }
+uint64_t skippedFunctionBodies(Session &S) { return S.get<SkippedBodies>().Count.load(); }
 
 bool FindContext::canSkipBody(const Decl *D) {
   if (!SkipForeignBodies || !D || !SM)
@@ -49,7 +46,8 @@ bool FindContext::canSkipBody(const Decl *D) {
         return false;
     }
   }
-  SkippedCount.fetch_add(1, std::memory_order_relaxed);
+  if (SkippedCount)
+    SkippedCount->fetch_add(1, std::memory_order_relaxed);
   return true;
 }
 

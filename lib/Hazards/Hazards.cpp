@@ -49,30 +49,21 @@ HazardReport tokenRules(const std::string &Path, StringRef Text,
 
 HazardReport analyzeHazards(StringRef PathIn, std::optional<StringRef> Contents,
                             const HazardOptions &O) {
-  SmallString<256> Abs(PathIn);
-  sys::fs::make_absolute(Abs);
-  sys::path::remove_dots(Abs, true);
-  std::string Path(Abs);
-
-  std::string Text;
-  if (Contents) {
-    Text = Contents->str();
-  } else {
-    Expected<std::string> Buf = readRegularFile(Path);
-    if (!Buf) {
-      HazardReport R;
-      R.MainFile = Path;
-      R.Unreadable = true;
-      Diagnostic D;
-      D.Where = FileRange{Path, 0, 0};
-      D.Sev = Severity::Error;
-      D.RuleId = "io-error";
-      D.Message = "cannot read '" + Path + "': " + toString(Buf.takeError());
-      R.Diags.push_back(std::move(D));
-      return R;
-    }
-    Text = std::move(*Buf);
+  InputText In = readInput(PathIn, Contents);
+  std::string Path = std::move(In.Path);
+  if (In.Error) {
+    HazardReport R;
+    R.MainFile = Path;
+    R.Unreadable = true;
+    Diagnostic D;
+    D.Where = FileRange{Path, 0, 0};
+    D.Sev = Severity::Error;
+    D.RuleId = "io-error";
+    D.Message = std::move(*In.Error);
+    R.Diags.push_back(std::move(D));
+    return R;
   }
+  std::string Text = std::move(In.Text);
   if (size_t Nul = Text.find('\0'); Nul != std::string::npos) {
     // Not a source file (as the translator says, Driver.cpp): no rule runs.
     HazardReport R;

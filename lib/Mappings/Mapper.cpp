@@ -268,11 +268,6 @@ Decision Mapper::mapHeader(StringRef Spelled) const {
   return {};
 }
 
-ArrayRef<StringRef> torchStyles() {
-  static const StringRef Styles[] = {"masquerade", "v2", "plain"};
-  return Styles;
-}
-
 std::vector<std::string> definedMacros(ArrayRef<std::string> Args) {
   std::vector<std::string> Out;
   for (size_t I = 0; I < Args.size(); ++I) {

@@ -2,6 +2,7 @@
 #include "cuda2hip/Mappings.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <mutex>
 #include <tuple>
 
 using namespace llvm;
@@ -31,6 +32,7 @@ const RawEntry RawEntries[] = {
 #define C2H_TABLE_GROUP Group::Runtime
 #include "tables/runtime.def"
 #include "tables/runtime_types.def"
+#include "tables/runtime_errors.def"
 #include "tables/runtime_enums.def"
 #include "tables/runtime_types2.def"
 #undef C2H_TABLE_GROUP
@@ -69,6 +71,7 @@ const RawEntry RawEntries[] = {
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT "blas:rocblas"
 #include "tables/blas_rocblas.def"
+#include "tables/blas_rocblas_level3.def"
 #undef C2H_TABLE_VARIANT
 #define C2H_TABLE_VARIANT ""
 #undef C2H_TABLE_GROUP
@@ -131,6 +134,9 @@ struct Table::Impl {
   StringMap<SmallVector<const Entry *, 1>> ByName;
   StringMap<SmallVector<const Entry *, 1>> Headers;
   SmallVector<const Entry *, 8> HeaderPrefixes;
+  /// findByHip()'s index, built by its first call.
+  std::once_flag ByHipBuilt;
+  StringMap<SmallVector<const Entry *, 1>> ByHip;
 };
 
 static std::vector<Entry> builtinRows() {
@@ -215,6 +221,18 @@ bool Table::isNamespace(StringRef Qualified) const {
     if (E->K == Kind::Namespace)
       return true;
   return false;
+}
+
+ArrayRef<const Entry *> Table::findByHip(StringRef Hip) const {
+  std::call_once(I->ByHipBuilt, [this] {
+    for (const Entry &E : Entries)
+      if (!E.Hip.empty() && E.K != Kind::Header)
+        I->ByHip[E.Hip].push_back(&E);
+  });
+  auto It = I->ByHip.find(Hip);
+  if (It == I->ByHip.end())
+    return {};
+  return It->second;
 }
 
 } // namespace cuda2hip

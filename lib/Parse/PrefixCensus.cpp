@@ -514,15 +514,4 @@ unsigned PrefixCensus::served() const {
   return N;
 }
 
-std::shared_ptr<const PrefixCensus> censusOfFiles(ArrayRef<std::string> Paths,
-                                                  ArrayRef<std::string> Flags) {
-  auto C = std::make_shared<PrefixCensus>();
-  for (const std::string &P : Paths) {
-    auto Buf = MemoryBuffer::getFile(P, /*IsText=*/true);
-    C->add(P, Buf ? (*Buf)->getBuffer() : StringRef(), Flags);
-  }
-  C->finish();
-  return C;
-}
-
 } // namespace cuda2hip

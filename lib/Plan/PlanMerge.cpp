@@ -40,14 +40,8 @@ void mergePlan(Plan &Into, const Plan &From) {
     It->second.Edits = Set.take();
   }
   Into.Diags.insert(Into.Diags.end(), From.Diags.begin(), From.Diags.end());
-  for (const auto &[G, S] : From.Stats) {
-    GroupStats &T = Into.Stats[G];
-    T.Converted += S.Converted;
-    T.Same += S.Same;
-    T.Unsupported += S.Unsupported;
-    T.NotInTarget += S.NotInTarget;
-    T.Unknown += S.Unknown;
-  }
+  for (const auto &[G, S] : From.Stats)
+    Into.Stats[G] += S;
   Into.UnknownApis += From.UnknownApis;
   Into.UsedTokenEngine |= From.UsedTokenEngine;
   Into.ParseFailed |= From.ParseFailed;

@@ -13,10 +13,8 @@
 #include "PlanBuilder.h"
 #include "cuda2hip/Helpers.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
-#include <mutex>
 #include <set>
 
 using namespace llvm;
@@ -62,22 +60,15 @@ std::string family(StringRef Cuda) {
 /// cudaHostAlloc both become hipHostMalloc, with different signatures on
 /// CUDA), and, outside the runtime's family, no runtime name does either
 /// (cuMemAlloc and cudaMalloc both become hipMalloc: gpuMalloc is the
-/// runtime's). Decided by the tables alone, so every run agrees.
+/// runtime's). Decided by the table alone (its reverse index, Table::
+/// findByHip), so every run agrees.
 bool ownsNeutral(const Table &T, StringRef Cuda, StringRef Hip) {
-  static std::mutex Lock;
-  static const Table *For = nullptr;
-  static StringMap<std::set<std::string>> ByHip;
-  std::lock_guard<std::mutex> Hold(Lock);
-  if (For != &T) {
-    ByHip.clear();
-    for (const Entry &E : T.entries())
-      if (!E.Hip.empty() && E.K != Kind::Header && E.K != Kind::Namespace &&
-          E.K != Kind::Member && E.Hip != E.Cuda)
-        ByHip[E.Hip].insert(E.Cuda.str());
-    For = &T;
-  }
-  auto It = ByHip.find(Hip);
-  if (It == ByHip.end())
+  // The CUDA names renamed to \p Hip (namespaces and members aside).
+  SmallVector<StringRef, 4> Others;
+  for (const Entry *E : T.findByHip(Hip))
+    if (E->K != Kind::Namespace && E->K != Kind::Member && E->Hip != E->Cuda)
+      Others.push_back(E->Cuda);
+  if (Others.empty())
     return true;
   // The name that spells the HIP one with "cuda" for "hip" (cudaSuccess for
   // hipSuccess) always owns it; CUDA_SUCCESS, also hipSuccess, then does not.
@@ -88,7 +79,7 @@ bool ownsNeutral(const Table &T, StringRef Cuda, StringRef Hip) {
   if (Canonical(Cuda))
     return true;
   std::string Mine = family(Cuda);
-  for (const std::string &Other : It->second) {
+  for (StringRef Other : Others) {
     if (Canonical(Other))
       return false;
     if (Other == Cuda)

@@ -54,13 +54,8 @@ void Run::machineOutputs() {
   if (O.Stats) {
     Plan All; // what each unit saw, summed (as --report's byFamily)
     for (const UnitResult &U : Results) {
-      for (const auto &[G, St] : U.Stats) {
-        GroupStats &T = All.Stats[G];
-        T.Converted += St.Converted;
-        T.Same += St.Same;
-        T.Unsupported += St.Unsupported;
-        T.NotInTarget += St.NotInTarget;
-      }
+      for (const auto &[G, St] : U.Stats)
+        All.Stats[G] += St;
       All.UnknownApis += U.UnknownApis;
       All.UsedTokenEngine |= U.UsedTokenEngine;
     }

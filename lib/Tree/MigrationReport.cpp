@@ -65,13 +65,8 @@ json::Value migrationReport(const MigrationInput &In) {
     Token += *U.getString("engine") == "token";
     None += *U.getString("engine") == "none";
     Units.push_back(std::move(U));
-    for (const auto &[G, S] : (*In.Results)[I].Stats) {
-      GroupStats &F = Families[G];
-      F.Converted += S.Converted;
-      F.Same += S.Same;
-      F.Unsupported += S.Unsupported;
-      F.NotInTarget += S.NotInTarget;
-    }
+    for (const auto &[G, S] : (*In.Results)[I].Stats)
+      Families[G] += S;
   }
   json::Object ByFamily;
   for (const auto &[G, S] : Families)

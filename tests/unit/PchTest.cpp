@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "../../lib/Parse/Preamble.h"
+#include "cuda2hip/Batch.h"
 #include "cuda2hip/Find.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -21,6 +22,14 @@ using cuda2hip::test::dump;
 
 namespace {
 bool hasCuda() { return !findCudaPath("", {}).empty() && !findResourceDir({}).empty(); }
+
+/// The census of \p Paths read from disk, as a run builds it (censusOf).
+std::shared_ptr<const PrefixCensus> censusOfFiles(std::vector<std::string> Paths) {
+  std::vector<CensusUnit> Units;
+  for (std::string &P : Paths)
+    Units.push_back({std::move(P), std::nullopt, {}});
+  return censusOf(Units);
+}
 
 
 /// The session of these tests' runs: where their PCHs live.

@@ -41,6 +41,28 @@ TEST(Portable, PrefixModeWritesNeutralNames) {
   EXPECT_EQ(P.Portable.CudaDefines.at("gpuMalloc"), "#define gpuMalloc cudaMalloc");
 }
 
+// Whether a name owns its neutral spelling is decided by the table the
+// plan maps with (its reverse index, Table::findByHip), not by whichever
+// table a previous plan of the process used.
+TEST(Portable, NeutralNamesFollowTheTableOfThePlan) {
+  Table Two({row("cudaMallocHost", "hipHostMalloc", Kind::Function),
+             row("cudaHostAlloc", "hipHostMalloc", Kind::Function)});
+  Table One({row("cudaMallocHost", "hipHostMalloc", Kind::Function)});
+  auto Plan1 = [&](const Table &T) {
+    Findings F;
+    F.MainFile = "/t/k.cpp";
+    F.Buffers[F.MainFile] = "void f() { cudaMallocHost(&p, 4); }\n";
+    scanTokens(F.MainFile, F.Buffers[F.MainFile], T, F);
+    return makePlan(F, Mapper({{6, 3}}, T), portable("gpu")).Files.at(F.MainFile).apply();
+  };
+  for (int Round = 0; Round < 2; ++Round) {
+    std::string WithTwo = Plan1(Two), WithOne = Plan1(One);
+    EXPECT_NE(WithTwo.find("{ cudaMallocHost(&p, 4); }"), std::string::npos)
+        << "cudaHostAlloc becomes hipHostMalloc too: no gpuHostMalloc\n" << WithTwo;
+    EXPECT_NE(WithOne.find("{ gpuHostMalloc(&p, 4); }"), std::string::npos) << WithOne;
+  }
+}
+
 TEST(Portable, ArgumentRewritesBecomeFunctionMacros) {
   Plan P;
   planned("/t/k.cu",

@@ -103,12 +103,14 @@ TEST(SkipBodies, SameFindingsWithAndWithoutSkipping) {
   if (!hasCuda())
     GTEST_FAIL() << "needs CUDA and clang-19";
   Tree T;
-  uint64_t Before = skippedFunctionBodies();
-  Findings Full = findInFile(T.Main, std::nullopt, options(false));
-  EXPECT_EQ(skippedFunctionBodies(), Before) << "nothing skipped when off";
+  FindOptions Off = options(false), On = options(true);
+  Off.RunSession = std::make_shared<Session>();
+  On.RunSession = std::make_shared<Session>();
+  Findings Full = findInFile(T.Main, std::nullopt, Off);
+  EXPECT_EQ(skippedFunctionBodies(*Off.RunSession), 0u) << "nothing skipped when off";
   ASSERT_FALSE(Full.ParseFailed) << dump(Full);
-  Findings Skipped = findInFile(T.Main, std::nullopt, options(true));
-  EXPECT_GT(skippedFunctionBodies(), Before + 100)
+  Findings Skipped = findInFile(T.Main, std::nullopt, On);
+  EXPECT_GT(skippedFunctionBodies(*On.RunSession), 100u)
       << "the library headers' bodies were skipped";
   EXPECT_EQ(dump(Skipped), dump(Full));
   // The user's header and macro keep theirs: their CUDA calls are found.
@@ -177,8 +179,30 @@ TEST(SkipBodies, TurnedOffByTheSwitch) {
   Tree T;
   FindOptions O = options(true);
   O.Switches.SkipBodies = false; // CUDA2HIP_SKIP_BODIES=0
-  uint64_t Before = skippedFunctionBodies();
+  O.RunSession = std::make_shared<Session>();
   Findings F = findInFile(T.Main, std::nullopt, O);
-  EXPECT_EQ(skippedFunctionBodies(), Before);
+  EXPECT_EQ(skippedFunctionBodies(*O.RunSession), 0u);
   EXPECT_FALSE(F.ParseFailed) << dump(F);
+}
+
+// The count is the run's (its Session's), not the process's: a second
+// session's parses leave the first's count as it was, and a parse without
+// a session counts nowhere.
+TEST(SkipBodies, CountedPerSession) {
+  if (!hasCuda())
+    GTEST_FAIL() << "needs CUDA and clang-19";
+  Tree T;
+  FindOptions A = options(true), B = options(true), None = options(true);
+  A.RunSession = std::make_shared<Session>();
+  B.RunSession = std::make_shared<Session>();
+  findInFile(T.Main, std::nullopt, A);
+  uint64_t One = skippedFunctionBodies(*A.RunSession);
+  EXPECT_GT(One, 100u);
+  EXPECT_EQ(skippedFunctionBodies(*B.RunSession), 0u) << "B has parsed nothing";
+  findInFile(T.Main, std::nullopt, B);
+  findInFile(T.Main, std::nullopt, None);
+  EXPECT_EQ(skippedFunctionBodies(*A.RunSession), One) << "B's and the sessionless parse";
+  EXPECT_EQ(skippedFunctionBodies(*B.RunSession), One) << "the same file, the same bodies";
+  findInFile(T.Main, std::nullopt, A);
+  EXPECT_EQ(skippedFunctionBodies(*A.RunSession), 2 * One) << "A's count adds up";
 }

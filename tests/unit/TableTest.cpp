@@ -64,6 +64,28 @@ TEST(Table, FindReturnsAllRowsInOrder) {
   EXPECT_TRUE(T.find("cudaY").empty());
 }
 
+TEST(Table, FindByHipIsTheReverseOfFind) {
+  Entry A{"cudaMallocHost", "hipHostMalloc", Kind::Function, Group::Runtime,
+          Special::None, {}, {}, {}, {}, "", ""};
+  Entry B{"cudaHostAlloc", "hipHostMalloc", Kind::Function, Group::Runtime,
+          Special::None, {}, {}, {}, {}, "", ""};
+  Entry H{"cuda_runtime.h", "hipHostMalloc", Kind::Header, Group::Headers,
+          Special::None, {}, {}, {}, {}, "", ""};
+  Entry Gone{"cudaGone", "", Kind::Function, Group::Runtime, Special::None,
+             {}, {}, {}, {}, "", ""};
+  Table T({A, H, Gone, B});
+  auto Rows = T.findByHip("hipHostMalloc");
+  ASSERT_EQ(Rows.size(), 2u) << "the header row is not a name";
+  EXPECT_EQ(Rows[0]->Cuda, "cudaMallocHost");
+  EXPECT_EQ(Rows[1]->Cuda, "cudaHostAlloc");
+  EXPECT_TRUE(T.findByHip("").empty()) << "rows without a HIP name";
+  EXPECT_TRUE(T.findByHip("hipMalloc").empty());
+  // Each table has its own index.
+  Table U({B});
+  ASSERT_EQ(U.findByHip("hipHostMalloc").size(), 1u);
+  EXPECT_EQ(T.findByHip("hipHostMalloc").size(), 2u);
+}
+
 TEST(Table, HeaderExactAndPrefix) {
   Entry Exact{"cub/cub.cuh", "hipcub/hipcub.hpp", Kind::Header, Group::Headers,
               Special::None, {}, {}, {}, {}, "", ""};

@@ -24,6 +24,17 @@ TEST(Types, GroupNamesRoundTrip) {
     EXPECT_EQ(groupFromName(groupName(G)), G);
 }
 
+TEST(Types, GroupStatsAddEveryCount) {
+  GroupStats A{1, 2, 3, 4, 5}, B{10, 20, 30, 40, 50};
+  A += B;
+  EXPECT_EQ(A.Converted, 11u);
+  EXPECT_EQ(A.Same, 22u);
+  EXPECT_EQ(A.Unsupported, 33u);
+  EXPECT_EQ(A.NotInTarget, 44u);
+  EXPECT_EQ(A.Unknown, 55u);
+  EXPECT_EQ(B.Converted, 10u) << "the right side stays";
+}
+
 TEST(Types, PortableNeedsMergeTakesTheNewLine) {
   PortableNeeds A, B;
   A.HipDefines["X"] = "#define X 1";
