@@ -35,7 +35,8 @@ TEST(DiagnosticCatalog, EveryRuleIdHasHelp) {
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite", "argument-value", "lane-mask-variable",
                        "token-engine-kernel-pointer", "macro-defined", "template-keyword",
-                       "same-signature"}) {
+                       "same-signature", "vector-operator-guarded",
+                       "vector-operator-ambiguous"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
     EXPECT_FALSE(R->Help.empty());
