@@ -94,6 +94,31 @@ struct SignatureRef {
   std::vector<std::string> Params; ///< the parameter types as written in CUDA
 };
 
+/// A user's operator whose first parameter is a CUDA vector type HIP's
+/// vector types define operators on (float2, int4, double3, ...): HIP's
+/// float2 has `*` and `/` (hidden friends) and `+= -= *= /=` (members) where
+/// CUDA's has none, so a user's `__host__ __device__` one of those makes its
+/// calls ambiguous (lib/Plan/VectorOperators.cpp). Both engines read it from
+/// the text (lib/Find/VectorOperators.cpp); the AST engine gives its own
+/// __host__ __device__.
+struct VectorOperatorRef {
+  FileRange Decl;     ///< from its first specifier to its `}` or `;`
+  std::string Op;     ///< "*", "/=", ...
+  std::string Vector; ///< the first parameter's vector type: "float2"
+  /// Per parameter: 'v' the vector by value, 'c' by const reference, 'r' by
+  /// reference, 's' anything else.
+  std::string Params;
+  bool HostDevice = false;
+  /// Signed char or short elements: HIP divides them in 8 or 16 bits (no
+  /// promotion), where the user's `a.x / b.x` divides ints.
+  bool NarrowSigned = false;
+  /// The body: none (a declaration), provably HIP's (each component, in
+  /// order, `a.c OP b.c` in a make_<vector>() call returned, or `a.c OP= b.c;`
+  /// statements and at most `return a;`), or anything else.
+  enum Body : uint8_t { NoBody, ComponentWise, Other } Shape = NoBody;
+  Engine Found = Engine::Ast;
+};
+
 /// A message from the parser or the finder (errors that forced the token
 /// engine, names the finder could not rewrite).
 struct FindNote {
@@ -108,6 +133,7 @@ struct Findings {
   std::vector<CallRef> Calls;
   std::vector<LaunchRef> Launches;
   std::vector<SignatureRef> Signatures;
+  std::vector<VectorOperatorRef> VectorOperators;
   std::vector<FindNote> Notes;
   /// Contents of every user file that has a finding (and of the main file).
   std::map<std::string, std::string> Buffers;

@@ -144,6 +144,23 @@ const RuleInfo Rules[] = {
      "other. The first stays; the later one is kept in the output between "
      "#if 0 and #endif, and its callers reach the first. Merge the two, or "
      "rename one if they must differ."},
+    {"vector-operator-guarded", "translate", Severity::Note,
+     "HIP's vector type has this operator: the user's is kept off AMD",
+     "CUDA's float2 (int4, double3, ...) has no operators; HIP's has `*` and "
+     "`/` on two vectors and `+= -= *= /=`, so a __host__ __device__ "
+     "operator of the user's with those parameters makes its calls ambiguous. "
+     "Its body is HIP's, component by component, so it is kept between "
+     "#if !defined(__HIP_PLATFORM_AMD__) and #endif (hip-on-cuda still has "
+     "it): on AMD the calls reach HIP's (docs/helpers.md)."},
+    {"vector-operator-ambiguous", "translate", Severity::Error,
+     "the user's vector operator and HIP's make its calls ambiguous",
+     "HIP's float2 (int4, double3, ...) has `*` and `/` on two vectors and "
+     "`+= -= *= /=`; a __host__ __device__ operator of the user's with those "
+     "parameters whose body is not HIP's component-wise one (a complex "
+     "product, say) is left as it is, and its calls do not compile for AMD. "
+     "Make it a named function (cmul(a, b)) and call that, or, where the "
+     "callers want the component-wise operator, put it under "
+     "#if !defined(__HIP_PLATFORM_AMD__) (docs/helpers.md)."},
     {"binary-input", "translate", Severity::Error,
      "the input is not a source file",
      "The file contains NUL bytes (an object file, an archive, an image with "

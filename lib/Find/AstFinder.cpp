@@ -73,6 +73,7 @@ public:
   }
   bool VisitFunctionDecl(FunctionDecl *FD) {
     C.addSignature(FD);
+    C.addVectorOperator(FD);
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) {

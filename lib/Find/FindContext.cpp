@@ -1,8 +1,10 @@
 //===- FindContext.cpp - clang locations -> user-file findings ------------===//
 #include "FindContext.h"
+#include "VectorOperatorText.h"
 #include "cuda2hip/Parse.h"
 #include "cuda2hip/UserFiles.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Lexer.h"
@@ -498,6 +500,29 @@ void FindContext::addSignature(const FunctionDecl *FD) {
     return;
   S.Name = FD->getQualifiedNameAsString();
   Out.Signatures.push_back(std::move(S));
+}
+
+void FindContext::addVectorOperator(const FunctionDecl *FD) {
+  if (!FD->isOverloadedOperator() || isa<CXXMethodDecl>(FD) || FD->isTemplated() ||
+      FD->getFriendObjectKind() != Decl::FOK_None || FD->getNumParams() == 0 ||
+      FD->getLocation().isMacroID() || !cudaTypeDecl(FD->getParamDecl(0)->getType(), *this))
+    return;
+  FileRange R;
+  if (!userRange(FD->getSourceRange(), R))
+    return;
+  const std::string &Buf = Out.Buffers[R.File];
+  // Through the `;` of a declaration: the reader ends there.
+  unsigned End = R.end();
+  while (End < Buf.size() && (Buf[End] == ' ' || Buf[End] == '\t'))
+    ++End;
+  if (End < Buf.size() && Buf[End] == ';')
+    ++End;
+  std::optional<VectorOperatorRef> V = readVectorOperator(R.File, Buf, R.Offset, End);
+  if (!V || V->Decl.Offset != R.Offset)
+    return;
+  // The AST knows the attributes, however spelled (a project's HD macro).
+  V->HostDevice = FD->hasAttr<CUDAHostAttr>() && FD->hasAttr<CUDADeviceAttr>();
+  Out.VectorOperators.push_back(std::move(*V));
 }
 
 } // namespace cuda2hip

@@ -81,6 +81,9 @@ public:
   /// Records \p FD (SignatureRef) when it is the user's, not a template,
   /// and a parameter's type names a CUDA declaration.
   void addSignature(const clang::FunctionDecl *FD);
+  /// Records \p FD (VectorOperatorRef) when it is the user's operator on a
+  /// CUDA vector type HIP's vector types define operators on.
+  void addVectorOperator(const clang::FunctionDecl *FD);
   /// Reports \p D, not a CUDA declaration, at \p Loc when a user rule
   /// spells its qualified or plain name (a project's own wrapper).
   void addUserName(clang::SourceLocation Loc, const clang::NamedDecl *D,

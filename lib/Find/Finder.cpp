@@ -112,6 +112,7 @@ void tokenEngine(StringRef Path, StringRef Contents, const Table &T, Findings &F
   F.Includes.clear();
   F.Calls.clear();
   F.Launches.clear();
+  F.VectorOperators.clear();
   std::string &Stored = F.Buffers[Path.str()];
   if (Stored.data() != Contents.data()) // not already the stored text
     Stored = Contents.str();

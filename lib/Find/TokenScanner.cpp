@@ -6,6 +6,7 @@
 // string literals are tokens of their own and are never looked at.
 //
 //===----------------------------------------------------------------------===//
+#include "VectorOperatorText.h"
 #include "cuda2hip/Find.h"
 #include "cuda2hip/Lexing.h"
 #include "clang/Basic/LangOptions.h"
@@ -337,6 +338,7 @@ private:
 void scanTokens(StringRef File, StringRef Buffer, const Table &T, Findings &Out,
                 unsigned Begin, unsigned End, const Table *User) {
   Scanner(File, Buffer, T, Out, User).run(Begin, End);
+  scanVectorOperators(File, Buffer, Begin, std::min<size_t>(End, Buffer.size()), Out);
 }
 
 } // namespace cuda2hip

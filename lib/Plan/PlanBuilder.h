@@ -64,6 +64,9 @@ public:
   void planRegisterKeywords();
   /// Signatures.cpp: overloads that translation makes one (SignatureRef).
   void planSignatures();
+  /// VectorOperators.cpp: the user's operators on vector types that HIP's
+  /// vector types also have (VectorOperatorRef).
+  void planVectorOperators();
   /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
   /// reported with what to write.
   void planInlinePtx();

@@ -727,6 +727,7 @@ Plan PlanBuilder::build() {
   if (O.Portable.Enabled) {
     planPortable(); // Portable.cpp
     planSpacedChevrons(); // Launch.cpp
+    planVectorOperators(); // VectorOperators.cpp
   } else {
     planCalls();
     planNames();
@@ -736,6 +737,7 @@ Plan PlanBuilder::build() {
     planSupply(); // Supply.cpp: after planIncludes' insertions
     planInlinePtx(); // InlinePtx.cpp
     planSignatures(); // Signatures.cpp
+    planVectorOperators(); // VectorOperators.cpp
   }
   for (auto &[Path, Set] : Pending)
     file(Path).Edits = Set.take();

@@ -34,8 +34,9 @@ TEST(DiagnosticCatalog, EveryRuleIdHasHelp) {
                        "io-error", "conflict", "macro-argument",
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite", "argument-value", "lane-mask-variable",
-                       "token-engine-kernel-pointer", "macro-defined", "template-keyword", "wave-size-choice",
-                       "same-signature"}) {
+                       "token-engine-kernel-pointer", "macro-defined", "template-keyword",
+                       "wave-size-choice", "same-signature", "vector-operator-guarded",
+                       "vector-operator-ambiguous"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
     EXPECT_FALSE(R->Help.empty());
