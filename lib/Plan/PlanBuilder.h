@@ -58,6 +58,9 @@ public:
   void planRegisterKeywords();
   /// Signatures.cpp: overloads that translation makes one (SignatureRef).
   void planSignatures();
+  /// Conversions.cpp: casts that HIP's 16-bit float types make ambiguous,
+  /// written as calls of the cuda2hip_convert helper (ConversionRef).
+  void planConversions();
   /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
   /// reported with what to write.
   void planInlinePtx();
