@@ -119,6 +119,21 @@ struct VectorOperatorRef {
   Engine Found = Engine::Ast;
 };
 
+/// AST: a cast, written `static_cast<To>(x)`, `To(x)` or `(To)x`, from one
+/// type to another that CUDA converts with one constructor and HIP's types
+/// with several, so that the translated cast is ambiguous: `__nv_bfloat16`
+/// to `__half` and back, `long`, `unsigned long` and `long long` to
+/// `__nv_bfloat16`. In a template, found on an instantiation: the cast as
+/// written is the template's. The plan writes `cuda2hip_convert<To>(x)`
+/// (lib/Plan/Conversions.cpp).
+struct ConversionRef {
+  enum Form { Static, Functional, CStyle };
+  FileRange Cast;        ///< the whole cast expression
+  Form How = Static;
+  unsigned TypeEnd = 0;  ///< Functional: end of the type; CStyle: its `)`
+  std::string From, To;  ///< CUDA's spellings, for the note (`__nv_bfloat16`)
+};
+
 /// A message from the parser or the finder (errors that forced the token
 /// engine, names the finder could not rewrite).
 struct FindNote {
@@ -134,6 +149,7 @@ struct Findings {
   std::vector<LaunchRef> Launches;
   std::vector<SignatureRef> Signatures;
   std::vector<VectorOperatorRef> VectorOperators;
+  std::vector<ConversionRef> Conversions;
   std::vector<FindNote> Notes;
   /// Contents of every user file that has a finding (and of the main file).
   std::map<std::string, std::string> Buffers;

@@ -104,6 +104,16 @@ const RuleInfo Rules[] = {
      "(the blocked arrangement) through another access order. A size that "
      "is a template parameter gets a constant choice, "
      "((SIZE) % 64 == 0 ? WARP_TRANSPOSE : TRANSPOSE). Nothing to do."},
+    {"conversion-helper", "translate", Severity::Note,
+     "a cast ambiguous after translation is written as cuda2hip_convert",
+     "CUDA's __nv_bfloat16 and __half convert to each other through one "
+     "explicit constructor, and bfloat16 has one per integer type; HIP's "
+     "types convert through several operators and constructors, so "
+     "static_cast<__half>(bf) (and back, and long or long long to bfloat16) "
+     "is ambiguous, in a template too. The finder sees the types (on each "
+     "instantiation of a template) and the cast becomes "
+     "cuda2hip_convert<To>(x), which the file gets: CUDA's value, rounded "
+     "to nearest even; other types are cast as before. Nothing to do."},
     {"macro-defined", "translate", Severity::Note,
      "a macro HIP's library needs for CUDA's types was defined",
      "hipBLAS's half-precision functions (hipblasHgemm, ...) take "

@@ -71,6 +71,20 @@ public:
       C.addUserName(D->getLocation(), D, kindOf(D));
     return true;
   }
+  // Casts whose translation is ambiguous (Conversions.cpp): where the types
+  // are known, and in a template on each of its instantiations.
+  bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
+    C.addConversion(E);
+    return true;
+  }
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *D) {
+    C.addConversionsOfInstantiations(D);
+    return true;
+  }
+  bool VisitClassTemplateDecl(ClassTemplateDecl *D) {
+    C.addConversionsOfInstantiations(D);
+    return true;
+  }
   bool VisitFunctionDecl(FunctionDecl *FD) {
     C.addSignature(FD);
     C.addVectorOperator(FD);

@@ -84,6 +84,12 @@ public:
   /// Records \p FD (VectorOperatorRef) when it is the user's operator on a
   /// CUDA vector type HIP's vector types define operators on.
   void addVectorOperator(const clang::FunctionDecl *FD);
+  /// Records \p E (ConversionRef) when it converts between types whose
+  /// translated conversion is ambiguous (Conversions.cpp); once per cast.
+  void addConversion(const clang::ExplicitCastExpr *E);
+  /// The casts in the implicit instantiations of \p D's specializations
+  /// (a function or class template): addConversion on each.
+  void addConversionsOfInstantiations(const clang::Decl *D);
   /// Reports \p D, not a CUDA declaration, at \p Loc when a user rule
   /// spells its qualified or plain name (a project's own wrapper).
   void addUserName(clang::SourceLocation Loc, const clang::NamedDecl *D,
@@ -105,6 +111,7 @@ private:
   llvm::DenseMap<clang::FileID, bool> CudaCache, UserCache;
   llvm::DenseMap<clang::FileID, std::string> Paths;
   std::vector<clang::SourceRange> Skipped, MacroBodies;
+  std::set<std::pair<std::string, unsigned>> ConversionsSeen;
 };
 
 std::unique_ptr<clang::FrontendAction> makeFindAction(FindContext &C);

@@ -2,7 +2,8 @@
 //
 // tables/helpers.def holds the HIP code of each helper (the SIMD-in-a-word
 // functions, cache-hint loads and stores, dot products; helpers_textures.def
-// and helpers_libcudacxx.def: textures, libcu++ barriers and pipelines); a file that uses a
+// and helpers_libcudacxx.def: textures, libcu++ barriers and pipelines;
+// helpers_conversions.def: casts HIP's 16-bit float types make ambiguous); a file that uses a
 // name whose row says "helper:" gets the code, once, guarded
 // (lib/Plan/Supply.cpp places it). tables/std_headers.def lists the
 // standard headers CUDA's headers brought and HIP's do not;
@@ -28,6 +29,7 @@ const HelperDef Helpers[] = {
 #include "tables/helpers_arrays.def"
 #include "tables/helpers_runtime.def"
 #include "tables/helpers_libcudacxx.def"
+#include "tables/helpers_conversions.def"
 };
 #undef C2H_HELPER
 

@@ -67,6 +67,9 @@ public:
   /// VectorOperators.cpp: the user's operators on vector types that HIP's
   /// vector types also have (VectorOperatorRef).
   void planVectorOperators();
+  /// Conversions.cpp: casts that HIP's 16-bit float types make ambiguous,
+  /// written as calls of the cuda2hip_convert helper (ConversionRef).
+  void planConversions();
   /// Inline PTX (InlinePtx.cpp): recognised idioms replaced, the others
   /// reported with what to write.
   void planInlinePtx();

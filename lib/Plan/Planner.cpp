@@ -734,6 +734,7 @@ Plan PlanBuilder::build() {
     planArguments(); // after planNames: uses the name edits in the arguments
     planIncludes();
     planLaunches();
+    planConversions(); // Conversions.cpp: before planSupply, which writes its helper
     planSupply(); // Supply.cpp: after planIncludes' insertions
     planInlinePtx(); // InlinePtx.cpp
     planSignatures(); // Signatures.cpp

@@ -266,7 +266,9 @@ void PlanBuilder::planHelpers() {
         Len = unsigned(Buf.substr(Off).take_while(
                                [](char C) { return llvm::isAlnum(C) || C == '_'; })
                            .size());
-      if (StringRef(Name).ends_with(")")) // an overload: the name stays HIP's
+      if (Name == "cuda2hip_convert") {
+        // a rewritten cast: its note is Conversions.cpp's
+      } else if (StringRef(Name).ends_with(")")) // an overload: the name stays HIP's
         diag(FileRange{Path, Off, unsigned(StringRef(Name).find('('))}, Severity::Note,
              "helper-supplied",
              "'atomicAdd' of " +

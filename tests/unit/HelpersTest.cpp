@@ -210,6 +210,35 @@ TEST(Helpers, MemcpyAsyncBringsTheBarrierAndThePipelineAfterTheAtomics) {
   EXPECT_NE(T.find("void consumer_release() { sync(); }"), std::string::npos);
 }
 
+TEST(Helpers, LibcuxxHelpersUseCudasOwnHeadersOnHipOnCuda) {
+  // HIP on CUDA has CUDA's libcu++, whose namespace cuda the supplied one
+  // would clash with: each helper includes CUDA's header there instead.
+  struct {
+    const char *Id, *Header;
+  } Cases[] = {{"cuda_atomic", "#include <cuda/atomic>\n#include <cuda/std/atomic>\n#else\n"},
+               {"cuda_copy", "#include <cuda/barrier>\n#else\n"},
+               {"cuda_barrier", "#include <cuda/barrier>\n#include <cuda/std/barrier>\n#else\n"},
+               {"cuda_pipeline", "#include <cuda/pipeline>\n#else\n"},
+               {"cuda_pipeline_primitives", "#include <cuda_pipeline.h>\n#else\n"}};
+  for (auto &C : Cases) {
+    std::string T = renderHelpers({C.Id});
+    std::string Guard = std::string("#define CUDA2HIP_HELPER_") + C.Id + "\n";
+    size_t At = T.find(Guard);
+    ASSERT_NE(At, std::string::npos) << C.Id;
+    At += Guard.size();
+    size_t If = T.find("#if defined(__HIP_PLATFORM_NVIDIA__)", At);
+    size_t Nv = T.find(C.Header, At);
+    ASSERT_NE(Nv, std::string::npos) << C.Id;
+    EXPECT_LT(If, Nv) << C.Id;
+    // The supplied code (namespace cuda or the primitives) only after #else.
+    size_t Code = T.find(std::string(C.Id) == "cuda_pipeline_primitives" ? "__pipeline_memcpy_async"
+                                                                         : "namespace cuda {",
+                         At);
+    EXPECT_GT(Code, Nv) << C.Id;
+    EXPECT_NE(T.find("#endif\n#endif", Code), std::string::npos) << C.Id;
+  }
+}
+
 TEST(Helpers, MemcpyAsyncBringsWaitAndUsesHipsHeaderWhereItIs) {
   std::string T = renderHelpers({"cg_memcpy_async"});
   size_t Wait = T.find("#define CUDA2HIP_HELPER_cg_wait\n");
