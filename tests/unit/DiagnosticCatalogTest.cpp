@@ -35,7 +35,7 @@ TEST(DiagnosticCatalog, EveryRuleIdHasHelp) {
                        "launch-not-rewritten", "token-engine", "residue", "drift",
                        "rewrite", "argument-value", "lane-mask-variable",
                        "token-engine-kernel-pointer", "macro-defined", "template-keyword",
-                       "wave-size-choice", "same-signature", "vector-operator-guarded",
+                       "wave-size-choice", "conversion-helper", "same-signature", "vector-operator-guarded",
                        "vector-operator-ambiguous"}) {
     const RuleInfo *R = findRule(Id);
     ASSERT_TRUE(R) << Id.str();
