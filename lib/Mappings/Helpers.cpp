@@ -1,7 +1,8 @@
 //===- Helpers.cpp - code the translation supplies for what HIP lacks -----===//
 //
 // tables/helpers.def holds the HIP code of each helper (the SIMD-in-a-word
-// functions, cache-hint loads and stores, dot products; helpers_textures.def
+// functions, cache-hint loads and stores; helpers_device.def: dot products,
+// atomics, cooperative groups; helpers_textures.def
 // and helpers_libcudacxx.def: textures, libcu++ barriers and pipelines;
 // helpers_conversions.def: casts HIP's 16-bit float types make ambiguous); a file that uses a
 // name whose row says "helper:" gets the code, once, guarded
@@ -25,6 +26,7 @@ namespace {
 #define C2H_HELPER(ID, NEEDS, CODE) {ID, NEEDS, CODE},
 const HelperDef Helpers[] = {
 #include "tables/helpers.def"
+#include "tables/helpers_device.def"
 #include "tables/helpers_textures.def"
 #include "tables/helpers_arrays.def"
 #include "tables/helpers_runtime.def"
