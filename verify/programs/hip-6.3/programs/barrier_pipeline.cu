@@ -19,6 +19,9 @@
 #include <hip/hip_runtime.h>
 #ifndef CUDA2HIP_HELPER_cuda_pipeline_primitives
 #define CUDA2HIP_HELPER_cuda_pipeline_primitives
+#if defined(__HIP_PLATFORM_NVIDIA__) // HIP on CUDA: CUDA's own libcu++
+#include <cuda_pipeline.h>
+#else
 #include <cstddef>
 template <typename = void>
 __device__ __forceinline__ void __pipeline_memcpy_async(void *__restrict__ dst,
@@ -40,12 +43,17 @@ template <typename = void> __device__ __forceinline__ void __pipeline_commit() {
 template <typename = void> __device__ __forceinline__ void __pipeline_wait_prior(::std::size_t) {}
 template <typename = void> __device__ __forceinline__ void __pipeline_wait_all() {}
 #endif
+#endif
 #ifndef CUDA2HIP_HELPER_cuda_atomic
 #define CUDA2HIP_HELPER_cuda_atomic
 // libcu++'s cuda::atomic and cuda::atomic_ref (cuda::std::'s are their
 // thread_scope_system forms) over HIP's __hip_atomic_* builtins: the thread
 // scope is the memory scope (block: workgroup, device: agent), the memory
 // order is std's (its values are the __ATOMIC_* ones).
+#if defined(__HIP_PLATFORM_NVIDIA__) // HIP on CUDA: CUDA's own libcu++
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+#else
 #include <atomic>
 #include <type_traits>
 namespace cuda {
@@ -166,8 +174,12 @@ template <typename T> using atomic_ref = ::cuda::atomic_ref<T, ::cuda::thread_sc
 } // namespace std
 } // namespace cuda
 #endif
+#endif
 #ifndef CUDA2HIP_HELPER_cuda_copy
 #define CUDA2HIP_HELPER_cuda_copy
+#if defined(__HIP_PLATFORM_NVIDIA__) // HIP on CUDA: CUDA's own libcu++
+#include <cuda/barrier>
+#else
 #include <cstddef>
 #include <cstdint>
 namespace cuda {
@@ -198,8 +210,13 @@ __host__ __device__ inline void copy(void *d, const void *s, ::std::size_t n, ::
 } // namespace cuda2hip_copy
 } // namespace cuda
 #endif
+#endif
 #ifndef CUDA2HIP_HELPER_cuda_barrier
 #define CUDA2HIP_HELPER_cuda_barrier
+#if defined(__HIP_PLATFORM_NVIDIA__) // HIP on CUDA: CUDA's own libcu++
+#include <cuda/barrier>
+#include <cuda/std/barrier>
+#else
 #include <cstddef>
 #include <utility>
 namespace cuda {
@@ -283,8 +300,12 @@ using barrier = ::cuda::barrier<::cuda::thread_scope_system, CompletionF>;
 } // namespace std
 } // namespace cuda
 #endif
+#endif
 #ifndef CUDA2HIP_HELPER_cuda_pipeline
 #define CUDA2HIP_HELPER_cuda_pipeline
+#if defined(__HIP_PLATFORM_NVIDIA__) // HIP on CUDA: CUDA's own libcu++
+#include <cuda/pipeline>
+#else
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -337,6 +358,7 @@ __device__ void memcpy_async(const Group &g, void *dst, const void *src, Size si
   cuda2hip_copy::copy(dst, src, ::std::size_t(size), g.thread_rank(), g.size());
 }
 } // namespace cuda
+#endif
 #endif
 #ifndef CUDA2HIP_HELPER_cuda_pipeline_all
 #define CUDA2HIP_HELPER_cuda_pipeline_all

@@ -4,6 +4,9 @@
 //  * cub::DeviceScan::ExclusiveSum, cub::DeviceRadixSort::SortPairs
 //  * cub::DeviceSelect::If with a functor
 //  * cub::BlockReduce and cub::BlockScan inside a kernel
+//  * cub::BlockLoad/BlockStore with the warp transpose, at 32 and 128
+//    threads (hipCUB's needs whole 64-lane wavefronts: the translation
+//    chooses by size)
 // Integer data: results are exact.
 // link: (none)
 #include <hip/hip_runtime.h>
@@ -29,6 +32,38 @@ __global__ void blockSums(const int *in, int *blockTotal, int *prefix) {
   int pre;
   Scan(ss).InclusiveSum(v, pre);
   prefix[blockIdx.x * THREADS + threadIdx.x] = pre;
+}
+
+// Each thread doubles its ITEMS consecutive items (the blocked arrangement)
+// and adds its rank times 1000 to them; the store puts them back in order.
+template <int THREADS, int ITEMS>
+__global__ void transposeTiles(const int *in, int *out) {
+  typedef hipcub::BlockLoad<int, THREADS, ITEMS, ((THREADS) % 64 == 0 ? hipcub::BLOCK_LOAD_WARP_TRANSPOSE : hipcub::BLOCK_LOAD_TRANSPOSE)> Load;
+  typedef hipcub::BlockStore<int, THREADS, ITEMS, ((THREADS) % 64 == 0 ? hipcub::BLOCK_STORE_WARP_TRANSPOSE : hipcub::BLOCK_STORE_TRANSPOSE)> Store;
+  __shared__ union {
+    typename Load::TempStorage load;
+    typename Store::TempStorage store;
+  } tmp;
+  int v[ITEMS];
+  const int base = blockIdx.x * THREADS * ITEMS;
+  Load(tmp.load).Load(in + base, v);
+  __syncthreads();
+  for (int i = 0; i < ITEMS; ++i) v[i] = 2 * v[i] + 1000 * threadIdx.x;
+  Store(tmp.store).Store(out + base, v);
+}
+
+template <int THREADS, int ITEMS>
+int checkTransposeTiles(const int *d, int *o, const std::vector<int> &h, int n) {
+  transposeTiles<THREADS, ITEMS><<<n / (THREADS * ITEMS), THREADS>>>(d, o);
+  CHECK_CUDA(hipGetLastError());
+  std::vector<int> r(n);
+  CHECK_CUDA(hipMemcpy(r.data(), o, n * sizeof(int), hipMemcpyDeviceToHost));
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (r[i] != 2 * h[i] + 1000 * ((i % (THREADS * ITEMS)) / ITEMS)) ++bad;
+  std::printf("BlockLoad/BlockStore warp transpose, %d threads x %d: %d wrong\n",
+              THREADS, ITEMS, bad);
+  return bad;
 }
 
 int main() {
@@ -138,6 +173,8 @@ int main() {
   }
   std::printf("BlockReduce + BlockScan: block 0 total %d, %d wrong\n", hb[0], bad);
   EXPECT(bad == 0);
+  failures += checkTransposeTiles<32, 4>(d, scan, h, n) != 0;
+  failures += checkTransposeTiles<128, 4>(d, scan, h, n) != 0;
   for (void *p : {(void *)d, (void *)out, (void *)scan, (void *)keysOut, (void *)valsIn,
                   (void *)valsOut, (void *)selected, (void *)numSel, (void *)bt})
     CHECK_CUDA(hipFree(p));
