@@ -133,6 +133,10 @@ public:
   bool isExistenceTest(const FileRange &W) const;
   void edit(const FileRange &R, std::string Text);
   void insert(const std::string &File, unsigned Offset, std::string Text);
+  /// Puts the whole lines of \p Decl between \p Opening (a line of its own,
+  /// "#if ...") and "#endif"; false, and nothing inserted, when those lines
+  /// hold other code too (a `;` after it aside).
+  bool guardLines(const FileRange &Decl, const std::string &Opening);
   void diag(const FileRange &Where, Severity S, std::string Rule,
             std::string Msg, const Entry *E = nullptr, std::string FixIt = "");
 

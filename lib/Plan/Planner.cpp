@@ -40,6 +40,23 @@ void PlanBuilder::insert(const std::string &File, unsigned Offset,
   edit(FileRange{File, Offset, 0}, std::move(Text));
 }
 
+bool PlanBuilder::guardLines(const FileRange &Decl, const std::string &Opening) {
+  StringRef Buf = buffer(Decl.File);
+  // Whole lines: from the start of the first to the end of the last.
+  size_t Begin = Buf.rfind('\n', Decl.Offset);
+  Begin = Begin == StringRef::npos ? 0 : Begin + 1;
+  size_t End = Buf.find('\n', Decl.end());
+  StringRef After = Buf.slice(Decl.end(), End).trim();
+  if (!Buf.slice(Begin, Decl.Offset).trim().empty() || !(After.empty() || After == ";"))
+    return false;
+  insert(Decl.File, Begin, Opening + "\n");
+  if (End == StringRef::npos)
+    insert(Decl.File, Buf.size(), "\n#endif\n");
+  else
+    insert(Decl.File, End + 1, "#endif\n");
+  return true;
+}
+
 void PlanBuilder::diag(const FileRange &Where, Severity S, std::string Rule,
                        std::string Msg, const Entry *E, std::string FixIt) {
   Diagnostic D;

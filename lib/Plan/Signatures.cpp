@@ -76,23 +76,12 @@ void PlanBuilder::planSignatures() {
                         std::to_string(lineColumn(buffer(K.Decl.File), K.Decl.Offset).first);
     std::string Why = S.Name + "(" + joined(S.Params) + ") has the signature of " + Kept +
                       " (" + Place + ") after translation: both take (" + joined(Hip) + ")";
-    // Whole lines: from the start of the first to the end of the last.
-    size_t Begin = Buf.rfind('\n', S.Decl.Offset);
-    Begin = Begin == StringRef::npos ? 0 : Begin + 1;
-    size_t End = Buf.find('\n', S.Decl.Offset + S.Decl.Length);
-    StringRef After = Buf.slice(S.Decl.Offset + S.Decl.Length, End);
-    if (!Buf.slice(Begin, S.Decl.Offset).trim().empty() ||
-        !(After.trim().empty() || After.trim() == ";")) {
+    if (!guardLines(S.Decl, "#if 0 // cuda2hip: " + Why + "; the first is kept")) {
       diag(S.Decl, Severity::Error, "same-signature",
            Why + ", and it shares its lines with other code: put it between #if 0 and #endif, "
                  "merge the two or rename one");
       continue;
     }
-    insert(S.Decl.File, Begin, "#if 0 // cuda2hip: " + Why + "; the first is kept\n");
-    if (End == StringRef::npos)
-      insert(S.Decl.File, Buf.size(), "\n#endif\n");
-    else
-      insert(S.Decl.File, End + 1, "#endif\n");
     diag(S.Decl, Severity::Warning, "same-signature",
          Why + ": this one is kept between #if 0 and #endif, and its callers reach " + Kept +
              "; merge the two or rename one");

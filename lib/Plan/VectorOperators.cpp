@@ -106,20 +106,12 @@ void PlanBuilder::planVectorOperators() {
                Guard + " if HIP's component-wise operator is what its callers need");
       continue;
     }
-    size_t End = Buf.find('\n', R.Decl.Offset + R.Decl.Length);
-    StringRef After = Buf.slice(R.Decl.Offset + R.Decl.Length, End).trim();
-    if (!Buf.slice(Begin, R.Decl.Offset).trim().empty() || !(After.empty() || After == ";")) {
+    if (!guardLines(R.Decl, std::string(Guard) + " // cuda2hip: HIP's " + R.Vector + " has " + Op)) {
       diag(R.Decl, Severity::Error, "vector-operator-ambiguous",
            Clash + ", and it shares its lines with other code: put it under " +
                std::string(Guard) + " and #endif (its body is HIP's, component by component)");
       continue;
     }
-    insert(R.Decl.File, Begin,
-           std::string(Guard) + " // cuda2hip: HIP's " + R.Vector + " has " + Op + "\n");
-    if (End == StringRef::npos)
-      insert(R.Decl.File, Buf.size(), "\n#endif\n");
-    else
-      insert(R.Decl.File, End + 1, "#endif\n");
     diag(R.Decl, Severity::Note, "vector-operator-guarded",
          Clash + "; its body is HIP's, component by component: kept between " + Guard +
              " and #endif, its calls reach HIP's on AMD");
