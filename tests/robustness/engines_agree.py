@@ -240,7 +240,10 @@ for path in inputs:
         continue
     al, tl = ast.splitlines(), tok.splitlines()
     if len(al) != len(tl):
-        failures.append(f"{name}: {len(al)} lines (ast) vs {len(tl)} lines (token)")
+        if name in ALLOWED:  # what only the AST engine writes may add lines
+            reasons[name] = reasons.get(name, 0) + abs(len(al) - len(tl))
+        else:
+            failures.append(f"{name}: {len(al)} lines (ast) vs {len(tl)} lines (token)")
         continue
     for i, (x, y) in enumerate(zip(al, tl), 1):
         if x == y:
