@@ -137,7 +137,11 @@ def run_since(a, env, cmd, out):
     tried = parse_results(os.path.join(trans, "results.txt"))
     same, changed = [], []
     for name, (status, _) in sorted(tried.items()):
+        # An earlier --since run keeps the trees it did not compile beside
+        # its folder (DIR-translations).
         old = os.path.join(a.since, "work", name)
+        if not os.path.isdir(old):
+            old = os.path.join(a.since + "-translations", "work", name)
         if status == "ok" and name in earlier and os.path.isdir(old) and \
                 same_tree(os.path.join(trans, "work", name), old):
             same.append(name)
