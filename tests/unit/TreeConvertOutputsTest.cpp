@@ -40,19 +40,6 @@ ConvertOptions options(const TempTree &T) {
   return O;
 }
 
-struct Result {
-  int Exit;
-  std::string Out, Err;
-  ConvertSummary S;
-};
-
-Result convert(const ConvertOptions &O) {
-  Result R;
-  raw_string_ostream OS(R.Out), ES(R.Err);
-  R.Exit = runConvert(O, nullptr, OS, ES, &R.S);
-  return R;
-}
-
 std::string linkText(const std::string &Path) {
   char Buf[4096];
   ssize_t N = ::readlink(Path.c_str(), Buf, sizeof Buf);

@@ -3,6 +3,7 @@
 #define CUDA2HIP_TESTS_TREETESTUTIL_H
 
 #include "cuda2hip/Tree.h"
+#include "clang/Tooling/CompilationDatabase.h" // runConvert(..., nullptr, ...)
 #include "gtest/gtest.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -61,6 +62,21 @@ inline bool anyContains(const std::vector<std::string> &V, llvm::StringRef S) {
     if (llvm::StringRef(X).contains(S))
       return true;
   return false;
+}
+
+/// What one runConvert() call returned and wrote.
+struct Result {
+  int Exit;
+  std::string Out, Err;
+  tree::ConvertSummary S;
+};
+
+/// runConvert() with \p O, its output and messages captured.
+inline Result convert(const tree::ConvertOptions &O) {
+  Result R;
+  llvm::raw_string_ostream OS(R.Out), ES(R.Err);
+  R.Exit = tree::runConvert(O, nullptr, OS, ES, &R.S);
+  return R;
 }
 
 } // namespace cuda2hip::test
